@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers depend one way: model <- formats; model <- solver; (model, formats, solver) <- analysis
+// <- rendering <- command line. The solver knows nothing of views; readers know nothing of the solver.
+let package = Package(
+    name: "autolint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Autolint", targets: [
+            "AutolintModel", "AutolintFormats", "AutolintSolver", "AutolintAnalysis", "AutolintRendering",
+        ]),
+        .executable(name: "autolint", targets: ["autolint"]),
+        .executable(name: "autolint-bench", targets: ["autolint-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Model: views, guides, attributes, constraints, devices, configurations, diagnostics.
+        .target(name: "AutolintModel"),
+        // Formats: fixture (YAML/JSON), equations, VFL, Interface Builder XML, console logs, traces.
+        .target(name: "AutolintFormats", dependencies: [
+            "AutolintModel",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Collections", package: "swift-collections"),
+        ]),
+        // Solver: incremental simplex with strict priority levels and exact diagnosis. No views.
+        .target(name: "AutolintSolver", dependencies: [
+            .product(name: "Collections", package: "swift-collections"),
+        ]),
+        // Analysis: UIKit semantics on the solver; every rule.
+        .target(name: "AutolintAnalysis", dependencies: ["AutolintModel", "AutolintFormats", "AutolintSolver"]),
+        // Graphviz's libgvc/libcgraph from the system (Debian: libgraphviz-dev).
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // Rendering: dependency graphs, wireframes, animated ambiguity, HTML report.
+        .target(name: "AutolintRendering", dependencies: ["AutolintModel", "AutolintAnalysis", "CGraphviz"]),
+        // Command line: commands, reporters, configuration, baselines.
+        .target(name: "AutolintCommand", dependencies: [
+            "AutolintModel", "AutolintFormats", "AutolintAnalysis", "AutolintRendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Rainbow", package: "Rainbow"),
+        ]),
+        .executableTarget(name: "autolint", dependencies: ["AutolintCommand"]),
+        .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis"]),
+
+        .testTarget(name: "AutolintModelTests", dependencies: ["AutolintModel"]),
+        .testTarget(name: "AutolintFormatsTests", dependencies: ["AutolintFormats"]),
+        .testTarget(name: "AutolintSolverTests", dependencies: [
+            "AutolintSolver",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis"]),
+        .testTarget(name: "AutolintRenderingTests", dependencies: ["AutolintRendering"]),
+        .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"]),
+    ]
+)

@@ -1,0 +1,37 @@
+/// A screen autolint can check a layout on.
+public struct Device: Hashable, Sendable, Codable {
+    public var name: String
+    public var size: Size
+    public var safeArea: EdgeInsets
+    public var sizeClasses: SizeClasses
+
+    public init(name: String, size: Size, safeArea: EdgeInsets, sizeClasses: SizeClasses) {
+        self.name = name
+        self.size = size
+        self.safeArea = safeArea
+        self.sizeClasses = sizeClasses
+    }
+
+    /// Root layout margins: 16 left/right on compact width, 20 on regular, 8 top/bottom.
+    public var rootLayoutMargins: EdgeInsets {
+        let side: Double = sizeClasses.width == .compact ? 16 : 20
+        return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    }
+
+    public static let defaultName = "iphone-15"
+
+    /// The catalog of `fixture-format.md`, in its order.
+    public static let catalog: [Device] = [
+        Device(name: "iphone-se", size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20), sizeClasses: SizeClasses(width: .compact, height: .regular)),
+        Device(name: "iphone-se-landscape", size: Size(width: 667, height: 375), safeArea: .zero, sizeClasses: SizeClasses(width: .compact, height: .compact)),
+        Device(name: "iphone-15", size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34), sizeClasses: SizeClasses(width: .compact, height: .regular)),
+        Device(name: "iphone-15-landscape", size: Size(width: 852, height: 393), safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), sizeClasses: SizeClasses(width: .compact, height: .compact)),
+        Device(name: "iphone-15-pro-max", size: Size(width: 430, height: 932), safeArea: EdgeInsets(top: 59, bottom: 34), sizeClasses: SizeClasses(width: .compact, height: .regular)),
+        Device(name: "iphone-15-pro-max-landscape", size: Size(width: 932, height: 430), safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), sizeClasses: SizeClasses(width: .regular, height: .compact)),
+        Device(name: "ipad-10", size: Size(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20), sizeClasses: SizeClasses(width: .regular, height: .regular)),
+        Device(name: "ipad-pro-13-landscape", size: Size(width: 1376, height: 1032), safeArea: EdgeInsets(top: 24, bottom: 20), sizeClasses: SizeClasses(width: .regular, height: .regular)),
+        Device(name: "mac-window", size: Size(width: 800, height: 600), safeArea: .zero, sizeClasses: SizeClasses(width: .regular, height: .regular)),
+    ]
+
+    public static func named(_ name: String) -> Device? { catalog.first { $0.name == name } }
+}

@@ -1,0 +1,103 @@
+/// One view hierarchy and its constraints: a fixture, one IB scene or top-level view, one console block.
+public struct Layout: Sendable, Codable {
+    public var name: String
+    public var location: SourceLocation?
+    /// Views in pre-order (every view after its superview); the first is the root.
+    public private(set) var views: [LayoutView]
+    public var constraints: [LayoutConstraint]
+    /// Size-class specific changes.
+    public var variations: [SizeClassVariation]
+    /// Devices to check on; empty means the default (`iphone-15`) unless the command line says otherwise.
+    public var devices: [String]
+    public var directions: [WritingDirection]
+    /// `root.size`: fixes the root's size and overrides the device's.
+    public var rootSize: Size?
+    public var expectations: Expectations?
+    /// Inline `autolint:disable` comments.
+    public var suppressions: [Suppression]
+    /// For console logs: the constraint UIKit said it would break, as printed.
+    public var reportedRecovery: String?
+    /// Anything the reader wants reported alongside (unsupported parts, redactions, ...).
+    public var notes: [String]
+
+    private var indexByID: [String: Int]
+
+    public init(
+        name: String, views: [LayoutView], constraints: [LayoutConstraint] = [],
+        variations: [SizeClassVariation] = [], devices: [String] = [], directions: [WritingDirection] = [.leftToRight],
+        rootSize: Size? = nil, expectations: Expectations? = nil, suppressions: [Suppression] = [],
+        reportedRecovery: String? = nil, notes: [String] = [], location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.location = location
+        self.views = views
+        self.constraints = constraints
+        self.variations = variations
+        self.devices = devices
+        self.directions = directions
+        self.rootSize = rootSize
+        self.expectations = expectations
+        self.suppressions = suppressions
+        self.reportedRecovery = reportedRecovery
+        self.notes = notes
+        indexByID = Layout.index(views)
+    }
+
+    private static func index(_ views: [LayoutView]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (offset, view) in views.enumerated() where index[view.id] == nil { index[view.id] = offset }
+        return index
+    }
+
+    public var root: LayoutView { views[0] }
+
+    public func view(_ id: String) -> LayoutView? { indexByID[id].map { views[$0] } }
+
+    /// Position of a view in pre-order, a stable sort key for reports.
+    public func order(of id: String) -> Int? { indexByID[id] }
+
+    /// Replaces the views (keeping pre-order is the caller's duty).
+    public mutating func setViews(_ newViews: [LayoutView]) {
+        views = newViews
+        indexByID = Layout.index(newViews)
+    }
+
+    /// Changes one view in place.
+    public mutating func updateView(_ id: String, _ change: (inout LayoutView) -> Void) {
+        guard let index = indexByID[id] else { return }
+        change(&views[index])
+    }
+
+    /// The chain of superviews from the view up to the root, the view first.
+    public func ancestors(of id: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = id
+        while let next = current, let view = view(next), chain.count <= views.count {
+            chain.append(next)
+            current = view.parent
+        }
+        return chain
+    }
+
+    /// The nearest view that contains both (a view contains itself); nil when they share no ancestor.
+    public func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
+        let above = Set(ancestors(of: a))
+        return ancestors(of: b).first(where: above.contains)
+    }
+
+    /// The guide an item names, if the view owns it (built-in guides always exist).
+    public func resolves(_ item: LayoutItem) -> Bool {
+        guard let owner = view(item.view) else { return false }
+        switch item.guide {
+        case nil, .safeArea?, .margins?, .readableContent?, .keyboard?: return true
+        case .custom(let id)?: return owner.guides.contains { $0.id == id }
+        case let kind?: return owner.guides.contains { $0.kind == kind }
+        }
+    }
+}
+
+/// How leading and trailing read.
+public enum WritingDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}

@@ -1,0 +1,127 @@
+/// One view of a hierarchy, with everything that shapes its constraints.
+public struct LayoutView: Hashable, Sendable, Codable {
+    /// Unique within its layout: fixture id, IB object id, or console-log address.
+    public var id: String
+    /// The superview's id; nil for the root.
+    public var parent: String?
+    /// Subview ids, in order (drawing order, and stack views' arranged order).
+    public var subviews: [String]
+    /// `UIView`, `UILabel`, `NSStackView`, ...
+    public var className: String
+    /// IB `customClass`, a Swift class printed in a log, ...
+    public var customClass: String?
+    /// What people call it (IB's userLabel or text or title); reports prefer it for messages.
+    public var displayName: String?
+
+    /// `[width, height]`; `nil` on an axis means no intrinsic metric.
+    public var intrinsicSize: AxisPair<Double?>
+    public var hugging: AxisPair<LayoutPriority>
+    public var compressionResistance: AxisPair<LayoutPriority>
+    /// Offsets from the top: nil means first = top and last = bottom.
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+    public var layoutMargins: EdgeInsets
+    /// Insets of the safe area guide from the view's bounds.
+    public var safeAreaInsets: EdgeInsets
+
+    public var translatesAutoresizingMask: Bool
+    /// The frame the input gave, in superview coordinates.
+    public var frame: Rect?
+    public var autoresizingMask: AutoresizingMask
+    public var isHidden: Bool
+    /// Layout guides the view owns besides its built-in safe area and margins guides.
+    public var guides: [LayoutGuide]
+    public var stack: StackViewProperties?
+
+    /// IB's own saved verdicts (`ambiguous="YES"`, `misplaced="YES"`), kept for comparisons.
+    public var savedFlags: Set<String>
+    /// Rule ids suppressed for this view (IB per-object suppression, fixture comments).
+    public var suppressedRules: Set<String>
+    public var location: SourceLocation?
+
+    public init(
+        id: String, parent: String? = nil, subviews: [String] = [], className: String = "UIView",
+        customClass: String? = nil, displayName: String? = nil,
+        intrinsicSize: AxisPair<Double?> = AxisPair(horizontal: nil, vertical: nil),
+        hugging: AxisPair<LayoutPriority>? = nil,
+        compressionResistance: AxisPair<LayoutPriority> = AxisPair(horizontal: .defaultHigh, vertical: .defaultHigh),
+        firstBaseline: Double? = nil, lastBaseline: Double? = nil,
+        layoutMargins: EdgeInsets = .defaultLayoutMargins, safeAreaInsets: EdgeInsets = .zero,
+        translatesAutoresizingMask: Bool = false, frame: Rect? = nil, autoresizingMask: AutoresizingMask = [],
+        isHidden: Bool = false, guides: [LayoutGuide] = [], stack: StackViewProperties? = nil,
+        savedFlags: Set<String> = [], suppressedRules: Set<String> = [], location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.parent = parent
+        self.subviews = subviews
+        self.className = className
+        self.customClass = customClass
+        self.displayName = displayName
+        self.intrinsicSize = intrinsicSize
+        self.hugging = hugging ?? LayoutView.defaultHugging(className: className)
+        self.compressionResistance = compressionResistance
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.layoutMargins = layoutMargins
+        self.safeAreaInsets = safeAreaInsets
+        self.translatesAutoresizingMask = translatesAutoresizingMask
+        self.frame = frame
+        self.autoresizingMask = autoresizingMask
+        self.isHidden = isHidden
+        self.guides = guides
+        self.stack = stack
+        self.savedFlags = savedFlags
+        self.suppressedRules = suppressedRules
+        self.location = location
+    }
+
+    /// UIKit's default hugging: 250, but 251 for labels (as Interface Builder sets them).
+    public static func defaultHugging(className: String) -> AxisPair<LayoutPriority> {
+        let value: LayoutPriority = className.hasSuffix("Label") ? LayoutPriority(251) : .defaultLow
+        return AxisPair(horizontal: value, vertical: value)
+    }
+
+    /// The name for messages: display name if any, else the id.
+    public var name: String { displayName ?? id }
+}
+
+/// A layout guide declared in the input (fixture `guides:`, IB `<layoutGuide>`).
+public struct LayoutGuide: Hashable, Sendable, Codable {
+    public var id: String
+    public var kind: GuideKind
+    public var location: SourceLocation?
+
+    public init(id: String, kind: GuideKind? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.kind = kind ?? .custom(id)
+        self.location = location
+    }
+}
+
+/// `UIStackView` / `NSStackView` properties.
+public struct StackViewProperties: Hashable, Sendable, Codable {
+    public enum Distribution: String, Hashable, Sendable, Codable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum Alignment: String, Hashable, Sendable, Codable, CaseIterable {
+        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+    }
+
+    public var axis: Axis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    /// Arranged subviews in order; UIKit arranges these, not every subview.
+    public var arrangedSubviews: [String]
+
+    public init(
+        axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: Double = 0, arrangedSubviews: [String] = []
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.arrangedSubviews = arrangedSubviews
+    }
+}

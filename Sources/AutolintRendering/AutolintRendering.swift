@@ -1,0 +1,2 @@
+/// The rendering layer: Graphviz graphs, wireframes, HTML reports.
+public enum AutolintRenderingLayer {}

@@ -1,0 +1,2 @@
+/// The solver layer: see `Solver`.
+public enum AutolintSolverLayer {}

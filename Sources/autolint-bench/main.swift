@@ -1,0 +1,1 @@
+print("autolint-bench: not built yet")

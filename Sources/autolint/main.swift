@@ -1,0 +1,3 @@
+import AutolintCommand
+
+AutolintCommandLayer.main()

@@ -1,0 +1,1 @@
+// Tests for AutolintCommand arrive with it.

@@ -1,0 +1,1 @@
+// Tests for AutolintSolver arrive with it.
