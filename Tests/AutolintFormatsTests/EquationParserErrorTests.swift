@@ -49,6 +49,8 @@ import Testing
         ("UILabel:0x1 ", 13, "expected '.' and an attribute after 'UILabel:0x1', found end of text"),
         ("a.width == b.width + NSSpace(8", 31, "expected ')' to close 'NSSpace(', found end of text"),
         ("a.width == b.width + NSSpace()", 30, "expected a number inside 'NSSpace(...)', found ')'"),
+        ("Größe.top == a.top", 3, "names are C identifiers (ASCII letters, digits and '_'), found 'ö'"),
+        ("a.top == b.top + 1 @750 ✓", 25, "expected the end of the equation after the priority, found '✓'"),
         ("a.wïdth == 3", 3, "unknown attribute 'wïdth'; did you mean 'width'?"),
     ]
 

@@ -16,7 +16,7 @@ extension SyntaxCursor {
     /// `item.attribute` at the cursor.
     mutating func takeAnchor() throws(SnippetError) -> AnchorSyntax {
         let start = offset
-        let path = try takeDottedPath(expecting: "an item (a view id, 'superview', or a logged view such as 'UILabel:0x1')")
+        let path = try takeDottedPath(expecting: "an item (a view id, 'superview', or a logged view such as 'UILabel:0x1')", endsWithAttribute: true)
         if current == .colon {
             let item = try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .equation)
             if current == .space || current == .tab, nextTokenByte == .dot {
@@ -42,7 +42,7 @@ extension SyntaxCursor {
     /// The item inside a VFL `[...]`: a name, a dotted guide name, or a logged view.
     mutating func takeViewItem() throws(SnippetError) -> ItemSyntax {
         let start = offset
-        let path = try takeDottedPath(expecting: "a view name")
+        let path = try takeDottedPath(expecting: "a view name", endsWithAttribute: false)
         if current == .colon {
             return try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .visualFormat)
         }
@@ -50,12 +50,16 @@ extension SyntaxCursor {
     }
 
     /// `a`, `a.b.c`: identifiers joined by dots, as byte ranges.
-    private mutating func takeDottedPath(expecting what: String) throws(SnippetError) -> [Range<Int>] {
+    private mutating func takeDottedPath(expecting what: String, endsWithAttribute: Bool) throws(SnippetError) -> [Range<Int>] {
         guard let first = takeIdentifier() else { throw expected(what) }
         var path = [first]
         while current == .dot, peek(1)?.isIdentifierStart == true {
             advance()
             if let next = takeIdentifier() { path.append(next) }
+        }
+        // After `item.` in an equation the word is an attribute: its own check quotes it whole.
+        if let byte = current, byte >= 0x80, !(endsWithAttribute && path.count >= 2) {
+            throw error("names are C identifiers (ASCII letters, digits and '_'), found \(describeToken(at: offset))", at: offset)
         }
         return path
     }
