@@ -136,3 +136,24 @@ import Testing
         #expect(equation.first.item.kind == .logged(className: "UILabel", address: "0x1", name: ""))
     }
 }
+
+@Suite struct EquationAttributeNamesTests {
+    @Test func byteTableAgreesWithTheModel() {
+        #expect(AttributeNames.candidates.count == 27)
+        for name in AttributeNames.candidates {
+            #expect(AttributeNames.attribute(named: ArraySlice(name.utf8)) == LayoutAttribute(name: name))
+        }
+        #expect(AttributeNames.attribute(named: ArraySlice("notAnAttribute".utf8)) == nil)
+        #expect(AttributeNames.attribute(named: ArraySlice("Width".utf8)) == nil)
+    }
+
+    @Test(arguments: [("widht", "width"), ("heigth", "height"), ("leadingmargin", "leadingMargin"), ("centreX", "centerX"),
+                      ("lastBaseLine", "lastBaseline"), ("midx", "midX"), ("tpo", "top")])
+    func suggestsTheNearestName(written: String, suggestion: String) {
+        #expect(AttributeNames.nearest(to: written) == suggestion)
+    }
+
+    @Test func suggestsNothingForUnrelatedWords() {
+        #expect(AttributeNames.nearest(to: "backgroundColor") == nil)
+    }
+}
