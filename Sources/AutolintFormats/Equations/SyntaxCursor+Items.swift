@@ -18,7 +18,7 @@ extension SyntaxCursor {
         let start = offset
         let path = try takeDottedPath(expecting: "an item (a view id, 'superview', or a logged view such as 'UILabel:0x1')", endsWithAttribute: true)
         if current == .colon {
-            let item = try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .equation)
+            let item = try takeLoggedItem(className: text(start..<path[path.count - 1].upperBound), from: start, context: .equation)
             if current == .space || current == .tab, nextTokenByte == .dot {
                 throw error("unexpected space between '\(text(start..<offset))' and '.'", at: offset)
             }
@@ -44,7 +44,7 @@ extension SyntaxCursor {
         let start = offset
         let path = try takeDottedPath(expecting: "a view name", endsWithAttribute: false)
         if current == .colon {
-            return try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .visualFormat)
+            return try takeLoggedItem(className: text(start..<path[path.count - 1].upperBound), from: start, context: .visualFormat)
         }
         return ItemSyntax(kind: .named(path.map { text($0) }), column: column(at: start))
     }
