@@ -157,3 +157,16 @@ import Testing
         #expect(AttributeNames.nearest(to: "backgroundColor") == nil)
     }
 }
+
+@Suite struct EquationItemDescriptionTests {
+    @Test(arguments: [
+        (ItemSyntax.Kind.named(["root", "safeArea"]), "root.safeArea"),
+        (.named(["superview"]), "superview"),
+        (.containerEdge, "|"),
+        (.logged(className: "UILabel", address: "0x7f", name: "Title"), "UILabel:0x7f'Title'"),
+        (.logged(className: "Trust.Bar", address: "0x1", name: nil), "Trust.Bar:0x1"),
+    ])
+    func itemsDescribeThemselvesAsWritten(kind: ItemSyntax.Kind, written: String) {
+        #expect(ItemSyntax(kind: kind, column: 1).description == written)
+    }
+}
