@@ -1,0 +1,23 @@
+/// The output formats autolint renders in process.
+public enum GraphvizFormat: String, Hashable, Sendable, CaseIterable {
+    case svg
+    case png
+    case pdf
+    /// DOT with the layout's positions (`pos`, `bb`, ...), as `dot -Tdot` writes it.
+    case dot
+
+    /// The format a file name asks for by its extension (`graph.svg`, `OUT.PDF`, `g.gv`).
+    public init?(fileExtensionOf path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        switch path[path.index(after: dot)...].lowercased() {
+        case "svg": self = .svg
+        case "png": self = .png
+        case "pdf": self = .pdf
+        case "dot", "gv": self = .dot
+        default: return nil
+        }
+    }
+
+    /// Graphviz's name for the output device.
+    var deviceName: String { rawValue }
+}
