@@ -13,10 +13,13 @@ public struct ConstraintGraph: Sendable {
     public let input: ConstraintGraphInput
     /// The graph handed to Graphviz.
     public let graph: GraphvizGraph
+    /// The detail chosen (never `automatic`).
+    public let detail: ConstraintGraphDetail
 
-    public init(_ input: ConstraintGraphInput, idPrefix: String = "") throws {
+    /// - Parameter idPrefix: put in front of every SVG id, so that several graphs can share a page.
+    public init(_ input: ConstraintGraphInput, detail: ConstraintGraphDetail = .automatic, idPrefix: String = "") throws {
         self.input = input
-        graph = try ConstraintGraphBuilder(input: input, idPrefix: idPrefix).build()
+        (graph, self.detail) = try ConstraintGraphBuilder(input: input, detail: detail, idPrefix: idPrefix).build()
     }
 
     public func render(as format: GraphvizFormat) throws -> GraphvizOutput {

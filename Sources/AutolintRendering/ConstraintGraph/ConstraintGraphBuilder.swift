@@ -5,15 +5,32 @@ import AutolintModel
 struct ConstraintGraphBuilder {
     let input: ConstraintGraphInput
     let idPrefix: String
+    private let requestedDetail: ConstraintGraphDetail
+    private let conflictSet: [String: Int]
+    private let broken: Set<String>
+    private let ambiguous: Set<String>
+
+    init(input: ConstraintGraphInput, detail: ConstraintGraphDetail, idPrefix: String) {
+        self.input = input
+        self.idPrefix = idPrefix
+        requestedDetail = detail
+        var conflictSet: [String: Int] = [:]
+        for (number, labels) in zip(1..., input.conflicts) {
+            for label in labels where conflictSet[label] == nil { conflictSet[label] = number }
+        }
+        self.conflictSet = conflictSet
+        broken = Set(input.broken)
+        ambiguous = Set(input.ambiguousViews)
+    }
 
     private var layout: Layout { input.layout }
 
-    func build() throws -> GraphvizGraph {
+    func build() throws -> (graph: GraphvizGraph, detail: ConstraintGraphDetail) {
         let scope = try ConstraintGraphScope(input)
+        let detail = requestedDetail.resolved(constraintCount: scope.constraintIndices.count)
         let drawn = scope.constraintIndices.map { (index: $0, constraint: input.constraints[$0]) }
         let guides = guidesByOwner(drawn.map(\.constraint))
-        let enclosing = viewsEnclosingDrawnViews(scope.views)
-        let hierarchy = Hierarchy(layout: layout, drawn: scope.views, enclosing: enclosing, guides: guides, builder: self)
+        var hierarchy = Hierarchy(layout: layout, drawn: scope.views, enclosing: viewsEnclosingDrawnViews(scope.views), guides: guides, builder: self)
 
         var graph = GraphvizGraph(
             name: layout.name,
@@ -21,16 +38,50 @@ struct ConstraintGraphBuilder {
             nodeDefaults: ConstraintGraphStyle.nodeDefaults,
             edgeDefaults: ConstraintGraphStyle.edgeDefaults
         )
+        for (index, constraint) in drawn {
+            var edge = edge(constraint, index: index)
+            if detail == .detailed, Set(constraint.items) .count == 1 {
+                let point = anchorPoint(for: edge, index: index)
+                hierarchy.attach(point, to: constraint.first.item)
+                edge.tail = point.name
+            }
+            if detail == .overview {
+                edge.attributes["tooltip"] = [edge.attributes["label"], edge.attributes["tooltip"]].compactMap { $0 }.joined(separator: "\\n")
+                edge.attributes["label"] = nil
+                edge.attributes["constraint"] = "false"
+            }
+            graph.edges.append(edge)
+        }
+        if detail == .overview {
+            graph.attributes["rankdir"] = "LR"
+            graph.edges += hierarchyEdges(drawn: scope.views)
+        }
         for top in layout.views where top.parent.map({ layout.view($0) == nil }) ?? true {
-            if enclosing.contains(top.id) {
+            if hierarchy.enclosing.contains(top.id) {
                 graph.subgraphs.append(hierarchy.cluster(top))
             } else if scope.views.contains(top.id) {
                 graph.nodes += hierarchy.nodes(of: top)
             }
         }
-        graph.nodes += missingViewNodes(drawn.map(\.constraint), guides: guides)
-        graph.edges = drawn.map { edge($0.constraint, index: $0.index) }
-        return graph
+        graph.nodes += missingViewNodes(drawn.map(\.constraint), hierarchy: hierarchy)
+        return (graph, detail)
+    }
+
+    /// A dot from which a constraint on a single view hangs, so that its label gets a place of
+    /// its own instead of piling up on the view's loops.
+    private func anchorPoint(for edge: GraphvizEdge, index: Int) -> GraphvizNode {
+        GraphvizNode(name: "anchor:\(index)", attributes: ConstraintGraphStyle.anchorPoint.merging([
+            "color": edge.attributes["color"] ?? ConstraintGraphStyle.userColor,
+            "fillcolor": edge.attributes["color"] ?? ConstraintGraphStyle.userColor, "id": id("anchor-\(index)"), "class": "anchor",
+        ]))
+    }
+
+    /// Invisible edges from each drawn view to its drawn subviews: the ranks of an overview.
+    private func hierarchyEdges(drawn: Set<String>) -> [GraphvizEdge] {
+        layout.views.compactMap { view in
+            guard let parent = view.parent, drawn.contains(view.id), drawn.contains(parent) else { return nil }
+            return GraphvizEdge(from: nodeName(.view(parent)), to: nodeName(.view(view.id)), attributes: ["style": "invis"])
+        }
     }
 
     private var title: String {
@@ -61,7 +112,7 @@ struct ConstraintGraphBuilder {
 
     /// Items the constraints relate that the hierarchy does not hold (a console log can name
     /// views it never described), drawn apart so that nothing is silently left out.
-    private func missingViewNodes(_ constraints: [LayoutConstraint], guides: [String: [LayoutItem]]) -> [GraphvizNode] {
+    private func missingViewNodes(_ constraints: [LayoutConstraint], hierarchy: Hierarchy) -> [GraphvizNode] {
         var seen = Set<String>()
         var nodes: [GraphvizNode] = []
         for item in constraints.flatMap(\.items) where layout.view(item.view) == nil && seen.insert(item.view).inserted {
@@ -69,7 +120,7 @@ struct ConstraintGraphBuilder {
             nodes.append(GraphvizNode(name: nodeName(.view(item.view)), attributes: ConstraintGraphStyle.missingView.merging([
                 "label": label, "id": id("view-\(item.view)"), "class": "view missing",
             ])))
-            nodes += (guides[item.view] ?? []).map(guideNode)
+            nodes += hierarchy.anchorPoints(of: .view(item.view)) + hierarchy.guideNodes(of: item.view)
         }
         return nodes
     }
@@ -82,17 +133,17 @@ struct ConstraintGraphBuilder {
             classes += ["system", "system-\(family.token)"]
             attributes = attributes.merging(ConstraintGraphStyle.system(family))
         }
-        if let set = input.conflicts.firstIndex(where: { $0.contains(constraint.label) }) {
+        if let set = conflictSet[constraint.label] {
             classes.append("conflicting")
-            notes.append("conflicting set \(set + 1)")
+            notes.append("conflicting set \(set)")
             attributes = attributes.merging(ConstraintGraphStyle.conflicting)
         }
-        if input.broken.contains(constraint.label) {
+        if broken.contains(constraint.label) {
             classes.append("broken")
             notes.append("broken")
             attributes = attributes.merging(ConstraintGraphStyle.broken)
         }
-        var lines = constraint.id.map { [$0] } ?? []
+        var lines = (constraint.id ?? constraint.identifier.flatMap { $0 == constraint.origin.labelSuffix ? nil : $0 }).map { [$0] } ?? []
         lines.append(constraint.equation)
         if let note = constraint.origin.labelSuffix { lines.append("(\(note))") }
         attributes = attributes.merging([
@@ -107,7 +158,7 @@ struct ConstraintGraphBuilder {
         var classes = ["view"]
         var attributes: GraphvizAttributes = [:]
         var lines = [view.name, view.displayName == nil ? view.className : "\(view.className) \(view.id)"]
-        if input.ambiguousViews.contains(view.id) {
+        if ambiguous.contains(view.id) {
             classes.append("ambiguous")
             lines.append("ambiguous")
             attributes = attributes.merging(ConstraintGraphStyle.ambiguousView)
@@ -146,7 +197,7 @@ struct ConstraintGraphBuilder {
     private func id(_ name: String) -> String { GraphvizText.literal(idPrefix + name) }
 }
 
-/// Nests drawn views in the clusters of their superviews.
+/// Nests drawn views, their guides and anchor points in the clusters of their superviews.
 private struct Hierarchy {
     let layout: Layout
     let drawn: Set<String>
@@ -154,6 +205,7 @@ private struct Hierarchy {
     let guides: [String: [LayoutItem]]
     let builder: ConstraintGraphBuilder
     let children: [String: [LayoutView]]
+    private var anchorPoints: [LayoutItem: [GraphvizNode]] = [:]
 
     init(layout: Layout, drawn: Set<String>, enclosing: Set<String>, guides: [String: [LayoutItem]], builder: ConstraintGraphBuilder) {
         self.layout = layout
@@ -166,9 +218,20 @@ private struct Hierarchy {
         self.children = children
     }
 
-    /// The view's own node (when drawn) and its guides' nodes.
+    /// Places an anchor point beside the item it belongs to.
+    mutating func attach(_ point: GraphvizNode, to item: LayoutItem) {
+        anchorPoints[item, default: []].append(point)
+    }
+
+    func anchorPoints(of item: LayoutItem) -> [GraphvizNode] { anchorPoints[item] ?? [] }
+
+    func guideNodes(of view: String) -> [GraphvizNode] {
+        (guides[view] ?? []).flatMap { [builder.guideNode($0)] + anchorPoints(of: $0) }
+    }
+
+    /// The view's own node (when drawn), its guides' nodes, and their anchor points.
     func nodes(of view: LayoutView) -> [GraphvizNode] {
-        (drawn.contains(view.id) ? [builder.viewNode(view)] : []) + (guides[view.id] ?? []).map(builder.guideNode)
+        (drawn.contains(view.id) ? [builder.viewNode(view)] + anchorPoints(of: .view(view.id)) : []) + guideNodes(of: view.id)
     }
 
     func cluster(_ view: LayoutView) -> GraphvizSubgraph {

@@ -54,7 +54,7 @@ public enum ConstraintGraphStyle {
         "fontname": fontName, "fontsize": "9", "color": userColor, "fontcolor": userColor, "arrowsize": "0.6",
     ]
     static let cluster: GraphvizAttributes = [
-        "style": "rounded", "color": "#9ca3af", "fontcolor": "#4b5563", "fontsize": "10", "labeljust": "l",
+        "fontname": fontName, "style": "rounded", "color": "#9ca3af", "fontcolor": "#4b5563", "fontsize": "10", "labeljust": "l",
     ]
     static let ambiguousView: GraphvizAttributes = [
         "fillcolor": ambiguousFill, "color": ambiguousStroke, "penwidth": "2",
@@ -63,6 +63,7 @@ public enum ConstraintGraphStyle {
     static let guide: GraphvizAttributes = [
         "style": "rounded,dashed", "fontcolor": "#4b5563", "color": "#6b7280", "fontsize": "9",
     ]
+    static let anchorPoint: GraphvizAttributes = ["shape": "point", "width": "0.06", "style": "filled", "label": ""]
     static let missingView: GraphvizAttributes = ["style": "dotted", "color": conflictColor]
     static let conflicting: GraphvizAttributes = ["color": conflictColor, "fontcolor": conflictColor, "penwidth": "2.2"]
     static let broken: GraphvizAttributes = ["style": "dashed"]

@@ -16,8 +16,16 @@ public struct GraphvizOutput: Hashable, Sendable {
 /// render (graph, layout, output buffer) is freed before the call returns, also on failure.
 public enum GraphvizRenderer {
     public static func render(_ graph: GraphvizGraph, as format: GraphvizFormat) throws -> GraphvizOutput {
+        var output = try render(graph, device: format.deviceName)
+        if format == .pdf { output.data = ReproduciblePDF.normalize(output.data) }
+        return output
+    }
+
+    /// Renders with any output device Graphviz's plugins offer (`svg`, `png:cairo`, `plain`, ...).
+    static func render(_ graph: GraphvizGraph, device: String) throws -> GraphvizOutput {
         try GraphvizSession.shared.withContext { context in
-            var warnings = GraphvizMessageLog.drain().messages
+            _ = GraphvizMessageLog.drain()  // Leftovers belong to no render of ours.
+            var warnings: [String] = []
             let cGraph = try CGraphBuilder.build(graph)
             defer { agclose(cGraph) }
             warnings += try check(.build)
@@ -28,13 +36,13 @@ public enum GraphvizRenderer {
 
             var buffer: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
-            let rendered = gvRenderData(context, cGraph, format.deviceName, &buffer, &length)
+            let rendered = gvRenderData(context, cGraph, device, &buffer, &length)
             defer { if let buffer { gvFreeRenderData(buffer) } }
             warnings += try check(.render, status: rendered)
             guard let buffer else { throw GraphvizError(stage: .render, messages: ["no output"]) }
 
             let data = buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Data(bytes: $0, count: Int(length)) }
-            return GraphvizOutput(data: format == .pdf ? ReproduciblePDF.normalize(data) : data, warnings: warnings)
+            return GraphvizOutput(data: data, warnings: warnings)
         }
     }
 
