@@ -28,7 +28,7 @@ import Testing
         #expect(BinaryFormats.isPDF(try graph.render(as: .pdf).data))
         let dot = try graph.render(as: .dot).text
         #expect(dot.hasPrefix("digraph"))
-        #expect(dot.components(separatedBy: "class=constraint").count - 1 + dot.components(separatedBy: "class=\"constraint ").count - 1 == layout.constraints.count)
+        #expect(dot.components(separatedBy: "id=\"constraint-").count - 1 == layout.constraints.count)
     }
 
     @Test func cardHasOneNodePerViewAndGuideAndOneEdgePerConstraint() throws {
@@ -105,12 +105,26 @@ import Testing
         #expect(Self.ids(svg, class: "focus") == ["view-go"])
     }
 
+    @Test func axisAloneKeepsEveryViewAndTheConstraintsOnThatAxis() throws {
+        let graph = try ConstraintGraph(ConstraintGraphInput(layout: SampleLayouts.login, axis: .vertical))
+        let labels = graph.graph.edges.compactMap(\.attributes["id"]).map { Int($0.dropFirst("constraint-".count))! }.map { SampleLayouts.login.constraints[$0].label }
+        #expect(labels == ["titleTop", "field.top == title.bottom + 12", "go.centerY == field.centerY"])
+        #expect(graph.graph.allNodes.filter { $0.name.hasPrefix("view:") }.count == 4)
+    }
+
     @Test func focusFollowsConstraintsTransitivelyButNotThroughTheRoot() throws {
         let horizontal = try ConstraintGraph(ConstraintGraphInput(layout: SampleLayouts.card, focusView: "caption", axis: .horizontal))
         #expect(horizontal.graph.edges.count == 10)
         let vertical = try ConstraintGraph(ConstraintGraphInput(layout: SampleLayouts.card, focusView: "caption", axis: .vertical))
         #expect(vertical.graph.edges.isEmpty)
         #expect(vertical.graph.allNodes.map(\.name) == ["view:caption"])
+    }
+
+    @Test func inactiveConstraintsAreNotDrawnUnlessGiven() throws {
+        var layout = SampleLayouts.card
+        layout.constraints[0].isActive = false
+        #expect(try ConstraintGraph(ConstraintGraphInput(layout: layout)).graph.edges.count == 12)
+        #expect(try ConstraintGraph(ConstraintGraphInput(layout: layout, constraints: layout.constraints)).graph.edges.count == 13)
     }
 
     @Test func unknownFocusViewIsAnError() {

@@ -52,6 +52,15 @@ import Testing
         #expect(dot.contains("pos=\""))
     }
 
+    @Test func formatFollowsTheFileExtension() {
+        #expect(GraphvizFormat(fileExtensionOf: "out/graph.svg") == .svg)
+        #expect(GraphvizFormat(fileExtensionOf: "GRAPH.PNG") == .png)
+        #expect(GraphvizFormat(fileExtensionOf: "a.b/graph.pdf") == .pdf)
+        #expect(GraphvizFormat(fileExtensionOf: "graph.gv") == .dot)
+        #expect(GraphvizFormat(fileExtensionOf: "graph.html") == nil)
+        #expect(GraphvizFormat(fileExtensionOf: "a.svg/graph") == nil)
+    }
+
     @Test(arguments: GraphvizFormat.allCases)
     func sameGraphGivesSameBytes(format: GraphvizFormat) throws {
         let first = try GraphvizRenderer.render(Self.sample, as: format).data

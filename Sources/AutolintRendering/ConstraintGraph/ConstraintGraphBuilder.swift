@@ -40,7 +40,7 @@ struct ConstraintGraphBuilder {
         )
         for (index, constraint) in drawn {
             var edge = edge(constraint, index: index)
-            if detail == .detailed, Set(constraint.items) .count == 1 {
+            if detail == .detailed, Set(constraint.items).count == 1 {
                 let point = anchorPoint(for: edge, index: index)
                 hierarchy.attach(point, to: constraint.first.item)
                 edge.tail = point.name
@@ -199,7 +199,6 @@ struct ConstraintGraphBuilder {
 
 /// Nests drawn views, their guides and anchor points in the clusters of their superviews.
 private struct Hierarchy {
-    let layout: Layout
     let drawn: Set<String>
     let enclosing: Set<String>
     let guides: [String: [LayoutItem]]
@@ -208,7 +207,6 @@ private struct Hierarchy {
     private var anchorPoints: [LayoutItem: [GraphvizNode]] = [:]
 
     init(layout: Layout, drawn: Set<String>, enclosing: Set<String>, guides: [String: [LayoutItem]], builder: ConstraintGraphBuilder) {
-        self.layout = layout
         self.drawn = drawn
         self.enclosing = enclosing
         self.guides = guides

@@ -21,8 +21,6 @@ public struct GraphvizAttributes: Hashable, Sendable, ExpressibleByDictionaryLit
         values.keys.sorted().map { ($0, values[$0]!) }
     }
 
-    public var isEmpty: Bool { values.isEmpty }
-
     /// These attributes with `other`'s on top.
     public func merging(_ other: GraphvizAttributes) -> GraphvizAttributes {
         GraphvizAttributes(values.merging(other.values) { _, new in new })
