@@ -63,6 +63,22 @@ import Testing
         #expect(edgePaths.filter { $0.attributes["stroke"] == ConstraintGraphStyle.conflictColor }.count == 3)
     }
 
+    @Test func findingsByPositionMarkOnlyThatConstraint() throws {
+        var layout = SampleLayouts.card
+        // Two constraints with the same label: a position tells them apart, a label cannot.
+        layout.constraints.append(layout.constraints[6])
+        var input = ConstraintGraphInput(layout: layout)
+        input.conflictIndices = [[4, 5, 13]]
+        input.brokenIndices = [9]
+        let svg = try Self.svg(input)
+        #expect(Set(Self.ids(svg, class: "conflicting")) == ["constraint-4", "constraint-5", "constraint-13"])
+        #expect(Self.ids(svg, class: "broken") == ["constraint-9"])
+
+        input.conflictIndices = []
+        input.conflicts = [["iconWidth"]]
+        #expect(Set(Self.ids(try Self.svg(input), class: "conflicting")) == ["constraint-6", "constraint-13"])
+    }
+
     @Test func ambiguousViewIsMarked() throws {
         let svg = try Self.svg(Self.cardInput)
         #expect(Self.ids(svg, class: "ambiguous") == ["view-caption"])

@@ -6,24 +6,33 @@ struct ConstraintGraphBuilder {
     let input: ConstraintGraphInput
     let idPrefix: String
     private let requestedDetail: ConstraintGraphDetail
-    private let conflictSet: [String: Int]
-    private let broken: Set<String>
+    private let conflictSetByLabel: [String: Int]
+    private let conflictSetByIndex: [Int: Int]
+    private let brokenLabels: Set<String>
+    private let brokenIndices: Set<Int>
     private let ambiguous: Set<String>
 
     init(input: ConstraintGraphInput, detail: ConstraintGraphDetail, idPrefix: String) {
         self.input = input
         self.idPrefix = idPrefix
         requestedDetail = detail
-        var conflictSet: [String: Int] = [:]
-        for (number, labels) in zip(1..., input.conflicts) {
-            for label in labels where conflictSet[label] == nil { conflictSet[label] = number }
-        }
-        self.conflictSet = conflictSet
-        broken = Set(input.broken)
+        conflictSetByLabel = Self.firstSet(containing: input.conflicts)
+        conflictSetByIndex = Self.firstSet(containing: input.conflictIndices)
+        brokenLabels = Set(input.broken)
+        brokenIndices = Set(input.brokenIndices)
         ambiguous = Set(input.ambiguousViews)
     }
 
     private var layout: Layout { input.layout }
+
+    /// For each member, the number (from 1) of the first set it is in.
+    private static func firstSet<Member: Hashable>(containing sets: [[Member]]) -> [Member: Int] {
+        var numbers: [Member: Int] = [:]
+        for (number, members) in zip(1..., sets) {
+            for member in members where numbers[member] == nil { numbers[member] = number }
+        }
+        return numbers
+    }
 
     func build() throws -> (graph: GraphvizGraph, detail: ConstraintGraphDetail) {
         let scope = try ConstraintGraphScope(input)
@@ -133,12 +142,12 @@ struct ConstraintGraphBuilder {
             classes += ["system", "system-\(family.token)"]
             attributes = attributes.merging(ConstraintGraphStyle.system(family))
         }
-        if let set = conflictSet[constraint.label] {
+        if let set = conflictSetByIndex[index] ?? conflictSetByLabel[constraint.label] {
             classes.append("conflicting")
             notes.append("conflicting set \(set)")
             attributes = attributes.merging(ConstraintGraphStyle.conflicting)
         }
-        if broken.contains(constraint.label) {
+        if brokenIndices.contains(index) || brokenLabels.contains(constraint.label) {
             classes.append("broken")
             notes.append("broken")
             attributes = attributes.merging(ConstraintGraphStyle.broken)

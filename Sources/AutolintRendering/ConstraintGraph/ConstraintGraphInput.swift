@@ -3,8 +3,9 @@ import AutolintModel
 /// Everything a constraint dependency graph shows: a layout, the constraints to draw, and what the
 /// analysis found about them in one configuration.
 ///
-/// Constraints are referred to by `LayoutConstraint.label`, the name diagnostics and `solve` use.
-/// A label that names no drawn constraint (say, one on the axis filtered out) marks nothing.
+/// Findings name constraints either by `LayoutConstraint.label`, the name diagnostics and `solve`
+/// use, or by position in `constraints`, as the analysis does; a constraint is marked when either
+/// names it. A name that matches no drawn constraint (say, one on the axis filtered out) marks nothing.
 public struct ConstraintGraphInput: Sendable {
     public var layout: Layout
     /// What to draw: the layout's active constraints unless given, so that the analysis can hand
@@ -14,6 +15,9 @@ public struct ConstraintGraphInput: Sendable {
     public var conflicts: [[String]]
     /// Optional constraints the solution does not satisfy (drawn dashed).
     public var broken: [String]
+    /// The same findings by position in `constraints` (exact where labels repeat).
+    public var conflictIndices: [[Int]] = []
+    public var brokenIndices: [Int] = []
     /// Views whose frame is ambiguous (marked).
     public var ambiguousViews: [String]
     /// Limits the graph to what determines this view (`--view`).
