@@ -58,14 +58,22 @@ struct WireframeDrawing {
         svg.close("rect")
 
         if let label = fittedLabel(view.name, width: frame.width), frame.height >= WireframeStyle.labelSize + 2 {
+            // Containers are named in their top-left corner, where their subviews rarely start;
+            // the others in their middle, out of the way of their superview's name.
+            let isContainer = !view.subviews.isEmpty
+            let place = { (frame: Rect) -> (x: Double, y: Double) in
+                isContainer
+                    ? (frame.x + 3, frame.y + WireframeStyle.labelSize + 1)
+                    : (frame.x + frame.width / 2, frame.y + frame.height / 2 + WireframeStyle.labelSize * 0.35)
+            }
             svg.open("text", [
-                "x": number(frame.x + 3), "y": number(frame.y + WireframeStyle.labelSize + 1),
+                "x": number(place(frame).x), "y": number(place(frame).y), "text-anchor": isContainer ? "start" : "middle",
                 "font-size": number(WireframeStyle.labelSize), "fill": isAmbiguous ? WireframeStyle.ambiguousStroke : WireframeStyle.stroke,
             ])
             svg.write(escaped: label)
             if let motion {
-                animate("x", motion.map { $0.x + 3 }, period: period, into: &svg)
-                animate("y", motion.map { $0.y + WireframeStyle.labelSize + 1 }, period: period, into: &svg)
+                animate("x", motion.map { place($0).x }, period: period, into: &svg)
+                animate("y", motion.map { place($0).y }, period: period, into: &svg)
             }
             svg.close("text")
         }
