@@ -45,6 +45,13 @@ import Testing
         #expect(viewBox[0] + viewBox[2] >= 375)
     }
 
+    @Test func framesThatAreNotFiniteAreLeftOut() throws {
+        var frames = Self.cardFrames
+        frames["icon"] = Rect(x: .infinity, y: 8, width: 40, height: .nan)
+        let svg = try SVGDocument(Wireframe(WireframeInput(layout: SampleLayouts.card, superviewFrames: frames)).svg)
+        #expect(svg.elements(withClass: "wire-view").compactMap(\.attributes["id"]) == ["wire-root", "wire-card", "wire-caption"])
+    }
+
     @Test func longNamesAreShortenedToTheirBox() throws {
         var layout = SampleLayouts.card
         layout.updateView("icon") { $0.displayName = "A very long name for a small icon" }

@@ -13,7 +13,11 @@ struct WireframeDrawing {
     ///   - motion: for views that move, every frame they take in turn (the first is `frames`');
     ///     each gets SMIL `<animate>` elements cycling through them over `period` seconds.
     func svg(frames: [String: Rect], motion: [String: [Rect]] = [:], period: Double = 0) -> String {
-        let drawn = layout.views.filter { frames[$0.id] != nil }
+        // A frame with an infinite or NaN part has no place on a drawing.
+        let drawn = layout.views.filter { view in
+            guard let frame = frames[view.id], frame.isDrawable else { return false }
+            return motion[view.id]?.allSatisfy(\.isDrawable) ?? true
+        }
         let bounds = Self.bounds(of: drawn.flatMap { motion[$0.id] ?? [frames[$0.id]!] })
         let padding = WireframeStyle.padding
         let width = bounds.width + 2 * padding
@@ -120,4 +124,8 @@ struct WireframeDrawing {
     }
 
     private func number(_ value: Double) -> String { formatPoints(value) }
+}
+
+private extension Rect {
+    var isDrawable: Bool { [x, y, width, height].allSatisfy(\.isFinite) }
 }
