@@ -4,7 +4,7 @@ import Testing
 
 /// The report as Chromium sees it: parsed into the expected elements, painted, no console errors.
 @Suite(.enabled(if: HeadlessChromium.executable != nil, "needs Debian's chromium"), .serialized)
-struct HTMLReportBrowserTests {
+final class HTMLReportBrowserTests {
     let folder: URL
     let page: URL
     let chromium: HeadlessChromium
@@ -16,6 +16,9 @@ struct HTMLReportBrowserTests {
         try HTMLReport(SampleReport.input).html.write(to: page, atomically: true, encoding: .utf8)
         chromium = try #require(HeadlessChromium(profile: folder.appendingPathComponent("profile")))
     }
+
+    /// Each test gets its own page and browser profile; neither outlives it.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     @Test func browserBuildsTheExpectedDocument() throws {
         let run = try chromium.run(["--dump-dom"], page: page)
