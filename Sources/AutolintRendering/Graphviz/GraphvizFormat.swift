@@ -18,6 +18,12 @@ public enum GraphvizFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Graphviz's name for the output device.
-    var deviceName: String { rawValue }
+    /// Graphviz's name for the output device. PNG and PDF name cairo (Debian's `libgvc6` ships it
+    /// as `libgvplugin_pango`), so that another installed plugin (gd) can never change the bytes.
+    var deviceName: String {
+        switch self {
+        case .svg, .dot: rawValue
+        case .png, .pdf: "\(rawValue):cairo"
+        }
+    }
 }
