@@ -1,2 +1,0 @@
-/// The rendering layer: Graphviz graphs, wireframes, HTML reports.
-public enum AutolintRenderingLayer {}

@@ -1,0 +1,19 @@
+import AutolintModel
+
+/// What one HTML report shows: the run's diagnostics, and per layout and configuration the
+/// pictures to draw.
+public struct HTMLReportInput: Sendable {
+    public var title: String
+    /// Every diagnostic of the run; shown in `Diagnostic.reportOrder`.
+    public var diagnostics: [Diagnostic]
+    public var sections: [HTMLReportSection]
+    /// Shown in the footer (`autolint 0.3.0`). The page holds no date, so the same run gives the same bytes.
+    public var generator: String?
+
+    public init(title: String, diagnostics: [Diagnostic], sections: [HTMLReportSection] = [], generator: String? = nil) {
+        self.title = title
+        self.diagnostics = diagnostics
+        self.sections = sections
+        self.generator = generator
+    }
+}
