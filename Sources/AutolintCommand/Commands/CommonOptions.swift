@@ -47,8 +47,8 @@ public struct CommonOptions: ParsableArguments {
     }
 
     /// The configuration these options point at.
-    func loadConfiguration(workingDirectory: String) throws(ConfigurationError) -> LintConfiguration {
-        try LintConfigurationLoader(workingDirectory: workingDirectory).load(explicitPath: config)
+    func loadConfiguration(workingDirectory: WorkingDirectory) throws(ConfigurationError) -> LintConfiguration {
+        try LintConfigurationLoader(workingDirectory: workingDirectory.path).load(explicitPath: config)
     }
 
     func planner(configuration: LintConfiguration) -> ConfigurationPlanner {
