@@ -25,7 +25,7 @@ public struct CommonOptions: ParsableArguments {
     @Flag(help: "Warnings count, and are reported, as errors.")
     public var strict = false
 
-    @Flag(help: "Print only the report: no summary line on standard error.")
+    @Flag(name: [.short, .long], help: "Print only the report: no summary line on standard error.")
     public var quiet = false
 
     public init() {}
