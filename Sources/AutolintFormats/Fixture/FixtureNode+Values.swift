@@ -20,7 +20,7 @@ extension FixtureNode {
     }
 
     /// A list, or a single value read as a list of one (`devices: iphone-se`).
-    func sequenceOrSingle(_ what: String) -> [FixtureNode] {
+    var sequenceOrSingle: [FixtureNode] {
         if case .sequence(let items) = value { return items }
         return [self]
     }
