@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
 
-/// The `autolint` command: `check` (the default) and `rules`.
+/// The `autolint` command: `check` (the default), `rules` and `reporters`.
 public struct Autolint: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "autolint",
         abstract: "A debugging and linting toolkit for Auto Layout constraint systems.",
         version: AutolintVersion.current,
-        subcommands: [CheckCommand.self, RulesCommand.self],
+        subcommands: [CheckCommand.self, RulesCommand.self, ReportersCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     public init() {}
