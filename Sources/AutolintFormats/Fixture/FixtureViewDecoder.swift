@@ -72,6 +72,10 @@ struct FixtureViewDecoder {
             rootSize = Size(width: values[0] ?? 0, height: values[1] ?? 0)
         }
 
+        if view.translatesAutoresizingMask {
+            try checkAutoresizingReference(of: view, at: node.member("translatesAutoresizingMask")?.location ?? node.location)
+        }
+
         let subviewNodes = try node.member("subviews")?.sequence("subviews") ?? []
         let index = views.count
         views.append(view)
@@ -83,6 +87,18 @@ struct FixtureViewDecoder {
         }
         views[index].subviews = subviewIDs
         views[index].stack = try stackProperties(node, className: view.className, arranged: subviewIDs)
+    }
+
+    /// UIKit translates a mask from the view's frame and its superview's size change, so both
+    /// sizes must be known: the view's `frame`, and the superview's (the root's is the device's).
+    private func checkAutoresizingReference(of view: LayoutView, at location: SourceLocation) throws(InputError) {
+        guard view.frame != nil else {
+            throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask into constraints, so it needs a `frame`")
+        }
+        guard let parentID = view.parent, let parent = views.first(where: { $0.id == parentID }), parent.parent != nil else { return }
+        if parent.frame == nil {
+            throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask, so its superview '\(parentID)' needs a `frame` to size the mask against")
+        }
     }
 
     private func stackProperties(_ node: FixtureNode, className: String, arranged: [String]) throws(InputError) -> StackViewProperties? {
