@@ -14,7 +14,9 @@ extension FixtureNode {
         return pairs
     }
 
+    /// A list; an empty value (`constraints:` with nothing after it) is an empty list.
     func sequence(_ what: String) throws(InputError) -> [FixtureNode] {
+        if isNull { return [] }
         guard case .sequence(let items) = value else { throw mismatch(what, expected: "a list") }
         return items
     }
