@@ -18,6 +18,9 @@ public final class LayoutDebugger {
 
     public var system: LayoutSystem { solved.system }
 
+    /// Frames closer than this count as the same when exercising ambiguity.
+    static let distinctFrameTolerance = 0.5
+
     /// True when another frame would satisfy the constraints as well (`hasAmbiguousLayout`).
     public func hasAmbiguousLayout(_ view: String) -> Bool { analysis.hasAmbiguousLayout(view) }
 
@@ -45,7 +48,7 @@ public final class LayoutDebugger {
                         case .height: frame.height = value
                         }
                     }
-                    if !frames.contains(where: { $0 == frame }) { frames.append(frame) }
+                    if !frames.contains(where: { $0.isClose(to: frame, tolerance: Self.distinctFrameTolerance) }) { frames.append(frame) }
                 }
             }
         }

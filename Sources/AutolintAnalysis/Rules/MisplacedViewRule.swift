@@ -45,15 +45,11 @@ public struct MisplacedViewRule: AnalysisRule {
         guard let configuration = analysis.configurations.first else { return [] }
         return configuration.layout.views.dropFirst().compactMap { view -> Diagnostic? in
             guard let given = view.frame, !view.translatesAutoresizingMask, !configuration.hasAmbiguousLayout(view.id),
-                  let solved = configuration.frame(of: view.id), Self.differ(given, solved) else { return nil }
+                  let solved = configuration.frame(of: view.id), !given.isClose(to: solved, tolerance: Self.tolerance) else { return nil }
             return Self.description.diagnostic(
                 at: configuration.location(ofView: view.id), views: [view.id],
                 message: "Frame for \"\(view.name)\" will be different at run time: given \(given), solved \(solved)",
                 fixes: ["Update the frame to \(solved)"], configuration: configuration.configuration.name)
         }
-    }
-
-    static func differ(_ a: Rect, _ b: Rect) -> Bool {
-        [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)].contains { abs($0 - $1) > tolerance }
     }
 }
