@@ -9,6 +9,11 @@ public struct LayoutSystem: Sendable {
         public var fixesRootSize: Bool
 
         public init(fixesRootSize: Bool = true) { self.fixesRootSize = fixesRootSize }
+
+        /// What suits a kind of input: console logs leave the root's size free.
+        public init(for kind: InputDocument.Kind) {
+            self.init(fixesRootSize: kind != .consoleLog)
+        }
     }
 
     /// A constraint that cannot be solved, and why.

@@ -50,8 +50,9 @@ public struct CheckRun: Sendable {
             for layout in document.layouts {
                 let configurations = planner.configurations(for: layout)
                 configurationCount += configurations.count
-                var diagnostics = runner.run(layout, configurations: configurations).map(selection.applyingSeverity)
-                diagnostics += expectations.check(layout, reported: diagnostics)
+                let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: LayoutSystem.Options(for: document.kind))
+                var diagnostics = runner.run(layout, analysis: analysis).map(selection.applyingSeverity)
+                diagnostics += expectations.check(layout, reported: diagnostics) + FrameExpectationChecker().check(analysis)
                 findings += diagnostics.map { CheckReport.Finding(diagnostic: strict ? upgraded($0) : $0) }
             }
         }
