@@ -122,15 +122,20 @@ final class SolverSession {
     }
 
     /// The constraints that hold an unknown where it is: a probe at the lowest priority pulls it
-    /// 10 points away, and the solver explains what keeps the probe broken. Empty when nothing
-    /// does (the unknown is free).
+    /// 10 points one way, then the other, and the solver explains what keeps the probe broken.
+    /// Empty when nothing does (the unknown is free).
     func constraintsDetermining(unknown index: Int) -> [Int] {
         guard let variable = variables[index] else { return [] }
         let current = solver.value(of: variable)
-        let probe = Constraint(Expression(variable) - (current + 10), .equal, priority: Priority(1), tag: -1)
-        guard let handle = try? solver.add(probe) else { return [] }
-        defer { solver.remove(handle) }
-        guard let explanation = solver.explainBroken(handle) else { return [] }
-        return explanation.reasons.compactMap { sources[$0.handle] }.sorted()
+        var found = Set<Int>()
+        for offset in [10.0, -10.0] {
+            let probe = Constraint(Expression(variable) - (current + offset), .equal, priority: Priority(1), tag: -1)
+            guard let handle = try? solver.add(probe) else { continue }
+            if let explanation = solver.explainBroken(handle) {
+                found.formUnion(explanation.reasons.compactMap { sources[$0.handle] })
+            }
+            solver.remove(handle)
+        }
+        return found.sorted()
     }
 }
