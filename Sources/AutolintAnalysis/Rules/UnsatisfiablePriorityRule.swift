@@ -40,16 +40,28 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
         guard let first = analysis.configurations.first else { return [] }
         var diagnostics: [Diagnostic] = []
-        for unsatisfied in first.broken where !first.system.constraints[unsatisfied.constraint].origin.isSystem {
+        for unsatisfied in first.broken where Self.isNeverMet(unsatisfied.constraint, in: first) {
             let constraint = first.system.constraints[unsatisfied.constraint]
             let brokenEverywhere = analysis.configurations.dropFirst().allSatisfy { other in
                 guard let index = other.system.constraints.firstIndex(where: { Self.isSame($0, constraint) }) else { return true }
-                return other.broken.contains { $0.constraint == index }
+                return Self.isNeverMet(index, in: other)
             }
             guard brokenEverywhere else { continue }
             diagnostics.append(diagnostic(for: unsatisfied, in: first, configurationCount: analysis.configurations.count))
         }
         return diagnostics
+    }
+
+    /// Broken in the solution, written by hand, and not one side of a tie (where another
+    /// optimal solution would meet it).
+    private static func isNeverMet(_ index: Int, in configuration: ConfigurationAnalysis) -> Bool {
+        guard !configuration.system.constraints[index].origin.isSystem, configuration.broken.contains(where: { $0.constraint == index }) else {
+            return false
+        }
+        return !configuration.ambiguities.contains { ambiguity in
+            if case .tie(_, let tied) = ambiguity.cause { return tied.contains(index) }
+            return false
+        }
     }
 
     private static func isSame(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
