@@ -1,0 +1,263 @@
+import AutolintModel
+
+/// Turns one `ConsoleBlock` into a `Layout`: its views (by address), its constraints (by address,
+/// with their system origins) and what UIKit broke; see docs/console-logs.md for the choices.
+struct ConsoleLayoutBuilder {
+    let block: ConsoleBlock
+    let number: Int
+    let path: String
+    /// The file's lines as written, for error excerpts.
+    let excerpt: (Int) -> String?
+
+    private var catalog: ConsoleViewCatalog
+    private var constraints: [LayoutConstraint] = []
+    private var notes: [String] = []
+    private var problems: [InputError] = []
+
+    init(block: ConsoleBlock, number: Int, path: String, excerpt: @escaping (Int) -> String?) {
+        self.block = block
+        self.number = number
+        self.path = path
+        self.excerpt = excerpt
+        catalog = ConsoleViewCatalog(platform: block.platform)
+    }
+
+    static func build(_ block: ConsoleBlock, number: Int, path: String, excerpt: @escaping (Int) -> String?) -> (layout: Layout?, problems: [InputError]) {
+        var builder = ConsoleLayoutBuilder(block: block, number: number, path: path, excerpt: excerpt)
+        return builder.build()
+    }
+
+    private var blockLocation: SourceLocation { SourceLocation(file: path, line: block.line, column: block.column) }
+
+    private mutating func build() -> (layout: Layout?, problems: [InputError]) {
+        problems = block.problems
+        let hasContent = block.constraintLineCount > 0 || block.recovery != nil || block.isListRedacted
+            || block.isRecoveryRedacted || block.isListElided
+        guard hasContent else {
+            problems.append(InputError(location: blockLocation, message: "no constraint list follows this header", excerpt: excerpt(block.line)))
+            return (nil, problems)
+        }
+        noteClassesFromNames()
+        for description in block.descriptions { add(description) }
+        if block.isListElided, block.descriptions.isEmpty, let recovery = block.recovery {
+            add(recovery)
+        }
+        addNotes()
+        let layout = Layout(
+            name: "block \(number)", views: catalog.views(rootLocation: blockLocation), constraints: constraints,
+            reportedRecovery: block.recovery.map { "<\($0.text)>" }, notes: notes, location: blockLocation
+        )
+        return (layout, problems)
+    }
+
+    /// `'|':UIView:0x...` entries print classes that bodies may only name.
+    private mutating func noteClassesFromNames() {
+        for description in block.descriptions + [block.recovery].compactMap({ $0 }) {
+            let location = SourceLocation(file: path, line: description.line, column: description.column)
+            for name in description.names {
+                let displayName = name.key == "|" ? name.quotedName : name.quotedName ?? name.key
+                let printedClass = name.className ?? (ConsoleLayoutBuilder.looksLikeTypeName(name.key) ? name.key : nil)
+                catalog.note(id: name.address, printedClass: printedClass, displayName: printedClass == name.key ? nil : displayName, at: location)
+            }
+        }
+    }
+
+    /// `ItemCell` reads as a class; `AddressToolbar.lockIcon` and `title_label` read as names.
+    static func looksLikeTypeName(_ name: String) -> Bool {
+        !name.isEmpty && name.split(separator: ".").allSatisfy { part in
+            part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+
+    private mutating func add(_ description: ConstraintDescription) {
+        if description.isValueMissing {
+            notes.append("\(description.className) \(description.address) was printed without its value (\(description.body)) and is left out.")
+            return
+        }
+        let reader = ConstraintBodyReader { [catalog] address in
+            catalog.entry(address)?.printedClass ?? catalog.platformPrefix + "View"
+        }
+        switch reader.read(description) {
+        case .failure(let failure):
+            problems.append(InputError(
+                location: SourceLocation(file: path, line: failure.point.line, column: failure.point.column),
+                message: "cannot read the constraint \(description.address): \(failure.message)",
+                excerpt: excerpt(failure.point.line)
+            ))
+            notes.append("\(description.className) \(description.address) could not be read and is left out; the conflict may need it.")
+        case .success(let read):
+            guard let constraint = constraint(from: read, of: description) else { return }
+            append(constraint, from: description)
+        }
+    }
+
+    private mutating func constraint(from read: ConstraintBodyReader.Read, of description: ConstraintDescription) -> LayoutConstraint? {
+        let equation = read.equation
+        let location = SourceLocation(file: path, line: description.line, column: description.column)
+        let superview = description.names.first { $0.key == "|" }
+        let first = anchor(equation.first, text: read.text, description: description, superview: superview)
+        var second = equation.second.map { anchor($0, text: read.text, description: description, superview: superview) }
+        if let superview {
+            for item in [first.item.view, second?.item.view].compactMap({ $0 }) where item != superview.address {
+                catalog.setParent(superview.address, of: item)
+            }
+        }
+        var constraint = LayoutConstraint(
+            id: description.address, identifier: description.identifier, first: first, relation: equation.relation,
+            second: second, multiplier: equation.multiplier, constant: equation.constant,
+            priority: equation.priority ?? .required, origin: ConsoleLayoutBuilder.origin(of: description),
+            location: location, isActive: description.isActive ?? true
+        )
+        if constraint.origin == .autoresizingMask {
+            constraint = ConsoleLayoutBuilder.absolute(constraint, direction: .leftToRight)
+            catalog.setMasks(horizontal: description.horizontalMask, vertical: description.verticalMask, of: first.item.view)
+            if let other = second?.item.view, other != first.item.view { catalog.setParent(other, of: first.item.view) }
+        } else if let direction = description.fixedDirection {
+            constraint = ConsoleLayoutBuilder.absolute(constraint, direction: direction == .leftToRight ? .leftToRight : .rightToLeft)
+        }
+        if second == nil, constraint.first.attribute.isLocation {
+            // A position against a number is measured in the superview (autoresizing `minX == 204`).
+            let parent = catalog.impliedSuperview(of: first.item.view, at: location)
+            let edge: LayoutAttribute = constraint.first.attribute.axis == .horizontal ? .left : .top
+            second = LayoutAnchor(.view(parent), edge)
+            constraint.second = second
+        }
+        inferParent(from: constraint)
+        return constraint
+    }
+
+    /// Appends the constraint, or for `NSContentSizeLayoutConstraint` the hugging and compression
+    /// resistance it stands for, sharing its address.
+    private mutating func append(_ constraint: LayoutConstraint, from description: ConstraintDescription) {
+        guard description.hugging != nil || description.compressionResistance != nil else {
+            constraints.append(constraint)
+            return
+        }
+        if let hugging = description.hugging {
+            var hug = constraint
+            hug.relation = .lessThanOrEqual
+            hug.priority = LayoutPriority(hugging)
+            hug.origin = .contentHugging
+            constraints.append(hug)
+        }
+        if let resistance = description.compressionResistance {
+            var resist = constraint
+            resist.relation = .greaterThanOrEqual
+            resist.priority = LayoutPriority(resistance)
+            resist.origin = .compressionResistance
+            constraints.append(resist)
+        }
+    }
+
+    private mutating func anchor(_ syntax: AnchorSyntax, text: LocatedText, description: ConstraintDescription, superview: ConstraintName?) -> LayoutAnchor {
+        let point = text.point(at: max(0, syntax.item.column - 1))
+        let location = SourceLocation(file: path, line: point.line, column: point.column)
+        let id: String
+        switch syntax.item.kind {
+        case .logged(let className, let address, let name):
+            id = address
+            catalog.note(id: address, printedClass: className, displayName: name, at: location)
+        case .containerEdge:
+            if let superview {
+                id = superview.address
+                catalog.note(id: id, printedClass: superview.className, displayName: superview.quotedName, at: location)
+            } else {
+                id = ConsoleViewCatalog.impliedSuperviewPrefix + "|"
+                catalog.note(id: id, printedClass: nil, displayName: nil, at: location)
+            }
+        case .named(let parts):
+            // A bare name that `names:` does not resolve: the view is known by that name only.
+            id = parts.joined(separator: ".")
+            catalog.note(id: id, printedClass: nil, displayName: id, at: location)
+            notes.append("\(id) in \(description.address) is a name the log does not resolve to an address.")
+        }
+        return LayoutAnchor(.view(id), syntax.attribute)
+    }
+
+    /// Superviews the constraints show: an autoresizing constraint relates a view to its superview,
+    /// a stack view's canvas connection to its arranged view, and an edge pinned to another
+    /// view's margin is taken as pinned inside that view.
+    private mutating func inferParent(from constraint: LayoutConstraint) {
+        guard let second = constraint.second, second.item.view != constraint.first.item.view else { return }
+        let firstView = constraint.first.item.view
+        let secondView = second.item.view
+        if case .stackView(let name) = constraint.origin, name.hasPrefix("UISV-canvas-connection") {
+            let stackFirst = isStackView(firstView)
+            if stackFirst != isStackView(secondView) {
+                stackFirst ? catalog.setParent(firstView, of: secondView) : catalog.setParent(secondView, of: firstView)
+            }
+        }
+        if constraint.first.attribute.isMargin != second.attribute.isMargin {
+            constraint.first.attribute.isMargin ? catalog.setParent(firstView, of: secondView) : catalog.setParent(secondView, of: firstView)
+        }
+    }
+
+    private func isStackView(_ id: String) -> Bool {
+        catalog.entry(id)?.printedClass.map { $0.hasSuffix("StackView") } ?? false
+    }
+
+    /// Who made the constraint: identifiers name UIKit's own constraints, classes the rest.
+    static func origin(of description: ConstraintDescription) -> ConstraintOrigin {
+        if let identifier = description.identifier {
+            if identifier.hasPrefix("UIView-Encapsulated-Layout") || identifier.hasPrefix("NSView-Encapsulated-Layout") {
+                return .encapsulatedLayout
+            }
+            if identifier.hasPrefix("UISV-") { return .stackView(identifier) }
+            if identifier.hasSuffix("-guide-constraint") || identifier.hasPrefix("UIViewSafeAreaLayoutGuide-")
+                || identifier.hasPrefix("UIViewLayoutMarginsGuide-") {
+                return .layoutGuide
+            }
+        }
+        switch description.className {
+        case "NSAutoresizingMaskLayoutConstraint": return .autoresizingMask
+        case "_UILayoutSupportConstraint": return .layoutGuide
+        default:
+            return .consoleLog(description.className + (description.codeLocation.map { "@" + $0 } ?? ""))
+        }
+    }
+
+    /// Leading and trailing made absolute: autoresizing constraints and `(LTR)`/`(RTL)` VFL use
+    /// left and right. Right-to-left mirrors x, so the relation turns and the constant changes sign.
+    static func absolute(_ constraint: LayoutConstraint, direction: WritingDirection) -> LayoutConstraint {
+        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        guard anchors.contains(where: { $0.attribute.isDirectional }) else { return constraint }
+        var result = constraint
+        result.first.attribute = absolute(constraint.first.attribute, direction: direction)
+        if let second = constraint.second { result.second?.attribute = absolute(second.attribute, direction: direction) }
+        if direction == .rightToLeft {
+            result.constant = -constraint.constant
+            result.relation = constraint.relation.flipped
+        }
+        return result
+    }
+
+    private static func absolute(_ attribute: LayoutAttribute, direction: WritingDirection) -> LayoutAttribute {
+        let leftToRight = direction == .leftToRight
+        switch attribute {
+        case .leading: return leftToRight ? .left : .right
+        case .trailing: return leftToRight ? .right : .left
+        case .leadingMargin: return leftToRight ? .leftMargin : .rightMargin
+        case .trailingMargin: return leftToRight ? .rightMargin : .leftMargin
+        default: return attribute
+        }
+    }
+
+    private mutating func addNotes() {
+        if block.isListRedacted {
+            notes.append("The unified log redacted this block's constraint list as <private>; nothing can be said about the conflict. Run with the app attached to Xcode, or enable private data for the Layout category, to see it.")
+        }
+        if block.isRecoveryRedacted {
+            notes.append("The unified log redacted the constraint AppKit broke as <private>.")
+        }
+        if block.isListElided {
+            notes.append("The paste leaves the constraint list out (\"...\"); only the constraint UIKit broke is known.")
+        }
+        if let recovery = block.recovery, !block.descriptions.isEmpty,
+           !block.descriptions.contains(where: { $0.address == recovery.address }) {
+            notes.append("The constraint UIKit broke, \(recovery.address), is not in the printed list.")
+        }
+        if block.recovery == nil, !block.isRecoveryRedacted {
+            notes.append("The paste ends before UIKit says which constraint it broke.")
+        }
+    }
+}
