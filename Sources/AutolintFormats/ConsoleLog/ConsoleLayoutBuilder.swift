@@ -109,11 +109,9 @@ struct ConsoleLayoutBuilder {
             location: location, isActive: description.isActive ?? true
         )
         if constraint.origin == .autoresizingMask {
-            constraint = ConsoleLayoutBuilder.absolute(constraint, direction: .leftToRight)
+            constraint = ConsoleLayoutBuilder.absolute(constraint)
             catalog.setMasks(horizontal: description.horizontalMask, vertical: description.verticalMask, of: first.item.view)
             if let other = second?.item.view, other != first.item.view { catalog.setParent(other, of: first.item.view) }
-        } else if let direction = description.fixedDirection {
-            constraint = ConsoleLayoutBuilder.absolute(constraint, direction: direction == .leftToRight ? .leftToRight : .rightToLeft)
         }
         if second == nil, constraint.first.attribute.isLocation {
             // A position against a number is measured in the superview (autoresizing `minX == 204`).
@@ -216,29 +214,22 @@ struct ConsoleLayoutBuilder {
         }
     }
 
-    /// Leading and trailing made absolute: autoresizing constraints and `(LTR)`/`(RTL)` VFL use
-    /// left and right. Right-to-left mirrors x, so the relation turns and the constant changes sign.
-    static func absolute(_ constraint: LayoutConstraint, direction: WritingDirection) -> LayoutConstraint {
-        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        guard anchors.contains(where: { $0.attribute.isDirectional }) else { return constraint }
+    /// Autoresizing constraints are about frames, which know left and right only: UIKit prints
+    /// them in VFL when it can, and VFL reads `|-(0)-[v]` as leading.
+    static func absolute(_ constraint: LayoutConstraint) -> LayoutConstraint {
         var result = constraint
-        result.first.attribute = absolute(constraint.first.attribute, direction: direction)
-        if let second = constraint.second { result.second?.attribute = absolute(second.attribute, direction: direction) }
-        if direction == .rightToLeft {
-            result.constant = -constraint.constant
-            result.relation = constraint.relation.flipped
-        }
+        result.first.attribute = absolute(constraint.first.attribute)
+        if let second = constraint.second { result.second?.attribute = absolute(second.attribute) }
         return result
     }
 
-    private static func absolute(_ attribute: LayoutAttribute, direction: WritingDirection) -> LayoutAttribute {
-        let leftToRight = direction == .leftToRight
+    private static func absolute(_ attribute: LayoutAttribute) -> LayoutAttribute {
         switch attribute {
-        case .leading: return leftToRight ? .left : .right
-        case .trailing: return leftToRight ? .right : .left
-        case .leadingMargin: return leftToRight ? .leftMargin : .rightMargin
-        case .trailingMargin: return leftToRight ? .rightMargin : .leftMargin
-        default: return attribute
+        case .leading: .left
+        case .trailing: .right
+        case .leadingMargin: .leftMargin
+        case .trailingMargin: .rightMargin
+        default: attribute
         }
     }
 

@@ -1,14 +1,13 @@
 import AutolintModel
 
-/// Reads a printed constraint's body with the project's equation and VFL parsers, after two
-/// rewrites only logs need: bare names resolved through `names:` to `Class:0xADDR`, and system
-/// spacing (`NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`) replaced by its number.
+/// Reads a printed constraint's body with the project's constraint-body parser (equations and
+/// VFL), after the one rewrite only the whole description allows: bare names resolved through
+/// `names:` to `Class:0xADDR`.
 struct ConstraintBodyReader {
     struct Read {
         var equation: EquationSyntax
-        /// The body as parsed, mapping the parsers' columns back to the file.
+        /// The body as parsed, mapping the parser's columns back to the file.
         var text: LocatedText
-        var usesSystemSpacing: Bool
     }
 
     struct Failure: Error {
@@ -20,22 +19,13 @@ struct ConstraintBodyReader {
     var classForAddress: (String) -> String
 
     func read(_ description: ConstraintDescription) -> Result<Read, Failure> {
-        var text = resolvingNames(description.locatedBody, names: description.names)
-        let isVisualFormat = text.hasPrefix("H:") || text.hasPrefix("V:")
-        let spacing = replacingSystemSpacing(text, isVisualFormat: isVisualFormat)
-        text = spacing.text
+        let text = resolvingNames(description.locatedBody, names: description.names)
         do {
-            let equation: EquationSyntax
-            if isVisualFormat {
-                let equations = try VisualFormatParser.parse(text.string)
-                guard equations.count == 1, let only = equations.first else {
-                    return .failure(Failure(point: text.point(at: 0), message: "a printed constraint must be one relation, but this VFL body means \(equations.count)"))
-                }
-                equation = only
-            } else {
-                equation = try EquationParser.parse(text.string)
+            let equations = try ConstraintBodyParser.parse(text.string)
+            guard equations.count == 1, let equation = equations.first else {
+                return .failure(Failure(point: text.point(at: 0), message: "a printed constraint is one relation, but this body means \(equations.count)"))
             }
-            return .success(Read(equation: equation, text: text, usesSystemSpacing: spacing.found))
+            return .success(Read(equation: equation, text: text))
         } catch {
             return .failure(Failure(point: text.point(at: max(0, error.column - 1)), message: error.message))
         }
@@ -79,30 +69,5 @@ struct ConstraintBodyReader {
         while attributeEnd < text.count, text.characters[attributeEnd].isLetter { attributeEnd += 1 }
         return LayoutAttribute(name: String(text.characters[attributeStart..<attributeEnd])) != nil
             && (attributeEnd == text.count || !text.characters[attributeEnd].isLetter)
-    }
-
-    /// `NSSpace(8)` and `NSLayoutAnchorConstraintSpace(8)` stand for the system spacing, printed
-    /// with its current value. In VFL the number takes the token's place; in an equation it is
-    /// the constant, added in the relation's direction (see docs/console-logs.md).
-    private func replacingSystemSpacing(_ body: LocatedText, isVisualFormat: Bool) -> (text: LocatedText, found: Bool) {
-        var text = body
-        var found = false
-        for token in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] {
-            while let start = text.firstOffset(of: token) {
-                guard let close = text.firstOffset(of: ")", from: start) else { break }
-                let number = String(text.characters[start + token.count..<close])
-                found = true
-                if isVisualFormat {
-                    text = text.replacing(start..<close + 1, with: number)
-                    continue
-                }
-                var signEnd = start
-                while signEnd > 0, text.characters[signEnd - 1].isWhitespace { signEnd -= 1 }
-                let hasSign = signEnd > 0 && "+-".contains(text.characters[signEnd - 1])
-                let sign = hasSign ? "" : (text.string.contains("<=") ? "- " : "+ ")
-                text = text.replacing(start..<close + 1, with: sign + number)
-            }
-        }
-        return (text, found)
     }
 }

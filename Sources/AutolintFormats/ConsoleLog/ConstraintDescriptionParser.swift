@@ -68,14 +68,9 @@ enum ConstraintDescriptionParser {
             (hugging, compressionResistance) = (sizeInfo.hugging, sizeInfo.compressionResistance)
             body = body.slice(0..<sizeInfo.start).trimmed()
         }
-        var fixedDirection: ConstraintDescription.WritingDirectionMark?
-        for mark in [ConstraintDescription.WritingDirectionMark.leftToRight, .rightToLeft] {
-            let suffix = "(\(mark.rawValue))"
-            if body.string.hasSuffix(suffix) {
-                fixedDirection = mark
-                body = body.slice(0..<body.count - suffix.count).trimmed()
-            }
-        }
+        // The VFL parser reads the mark itself; it is kept here for the explanation.
+        let fixedDirection = [ConstraintDescription.WritingDirectionMark.leftToRight, .rightToLeft]
+            .first { body.string.hasSuffix("(\($0.rawValue))") }
         guard !body.isEmpty else {
             return .failure(Failure(offset: offset, message: "the constraint has no equation"))
         }
