@@ -13,6 +13,9 @@ struct ConsoleLayoutBuilder {
     private var constraints: [LayoutConstraint] = []
     private var notes: [String] = []
     private var problems: [InputError] = []
+    private var printedClassByAddress: [String: String] = [:]
+    private var bareNameByAddress: [String: String] = [:]
+    private var quotedNameByAddress: [String: String] = [:]
 
     init(block: ConsoleBlock, number: Int, path: String, excerpt: @escaping (Int) -> String?) {
         self.block = block
@@ -37,11 +40,12 @@ struct ConsoleLayoutBuilder {
             problems.append(InputError(location: blockLocation, message: "no constraint list follows this header", excerpt: excerpt(block.line)))
             return (nil, problems)
         }
-        noteClassesFromNames()
+        collectNames()
         for description in block.descriptions { add(description) }
         if block.isListElided, block.descriptions.isEmpty, let recovery = block.recovery {
             add(recovery)
         }
+        inferSiblings()
         addNotes()
         let layout = Layout(
             name: "block \(number)", views: catalog.views(rootLocation: blockLocation), constraints: constraints,
@@ -50,16 +54,33 @@ struct ConsoleLayoutBuilder {
         return (layout, problems)
     }
 
-    /// `'|':UIView:0x...` entries print classes that bodies may only name.
-    private mutating func noteClassesFromNames() {
+    /// What the block's `names:` lists say of each address: classes printed for `'|'`, and the
+    /// bare names bodies use instead of `Class:0xADDR`.
+    private mutating func collectNames() {
         for description in block.descriptions + [block.recovery].compactMap({ $0 }) {
-            let location = SourceLocation(file: path, line: description.line, column: description.column)
             for name in description.names {
-                let displayName = name.key == "|" ? name.quotedName : name.quotedName ?? name.key
-                let printedClass = name.className ?? (ConsoleLayoutBuilder.looksLikeTypeName(name.key) ? name.key : nil)
-                catalog.note(id: name.address, printedClass: printedClass, displayName: printedClass == name.key ? nil : displayName, at: location)
+                if let className = name.className, printedClassByAddress[name.address] == nil {
+                    printedClassByAddress[name.address] = className
+                }
+                if name.key != "|", bareNameByAddress[name.address] == nil { bareNameByAddress[name.address] = name.key }
+                if let quoted = name.quotedName, quotedNameByAddress[name.address] == nil { quotedNameByAddress[name.address] = quoted }
             }
         }
+    }
+
+    /// The class of a view known from `names:` only: printed for `'|'`, or a bare name that reads as one.
+    private func namedClass(_ address: String) -> String? {
+        printedClassByAddress[address] ?? bareNameByAddress[address].flatMap { ConsoleLayoutBuilder.looksLikeTypeName($0) ? $0 : nil }
+    }
+
+    /// Notes a view printed in a body; one printed by bare name takes its class and name from `names:`.
+    private mutating func noteLogged(address: String, printedClass: String, quotedName: String?, at location: SourceLocation) {
+        guard let bare = bareNameByAddress[address] else {
+            catalog.note(id: address, printedClass: printedClass, displayName: quotedName ?? quotedNameByAddress[address], at: location)
+            return
+        }
+        let className = namedClass(address)
+        catalog.note(id: address, printedClass: className, displayName: quotedName ?? (className == bare ? nil : bare), at: location)
     }
 
     /// `ItemCell` reads as a class; `AddressToolbar.lockIcon` and `title_label` read as names.
@@ -74,9 +95,8 @@ struct ConsoleLayoutBuilder {
             notes.append("\(description.className) \(description.address) was printed without its value (\(description.body)) and is left out.")
             return
         }
-        let reader = ConstraintBodyReader { [catalog] address in
-            catalog.entry(address)?.printedClass ?? catalog.platformPrefix + "View"
-        }
+        let fallbackClass = catalog.platformPrefix + "View"
+        let reader = ConstraintBodyReader { [self] address in namedClass(address) ?? fallbackClass }
         switch reader.read(description) {
         case .failure(let failure):
             problems.append(InputError(
@@ -98,6 +118,7 @@ struct ConsoleLayoutBuilder {
         let first = anchor(equation.first, text: read.text, description: description, superview: superview)
         var second = equation.second.map { anchor($0, text: read.text, description: description, superview: superview) }
         if let superview {
+            catalog.note(id: superview.address, printedClass: superview.className, displayName: superview.quotedName, at: location)
             for item in [first.item.view, second?.item.view].compactMap({ $0 }) where item != superview.address {
                 catalog.setParent(superview.address, of: item)
             }
@@ -154,7 +175,7 @@ struct ConsoleLayoutBuilder {
         switch syntax.item.kind {
         case .logged(let className, let address, let name):
             id = address
-            catalog.note(id: address, printedClass: className, displayName: name, at: location)
+            noteLogged(address: address, printedClass: className, quotedName: name, at: location)
         case .containerEdge:
             if let superview {
                 id = superview.address
@@ -188,6 +209,33 @@ struct ConsoleLayoutBuilder {
         if constraint.first.attribute.isMargin != second.attribute.isMargin {
             constraint.first.attribute.isMargin ? catalog.setParent(firstView, of: secondView) : catalog.setParent(secondView, of: firstView)
         }
+    }
+
+    /// Views spaced edge to edge (`[a]-(8)-[b]`) share a superview: one known gives the other.
+    private mutating func inferSiblings() {
+        var changed = true
+        while changed {
+            changed = false
+            for constraint in constraints {
+                guard let second = constraint.second, second.item.view != constraint.first.item.view,
+                      ConsoleLayoutBuilder.areFacingEdges(constraint.first.attribute, second.attribute) else { continue }
+                let pair = [constraint.first.item.view, second.item.view]
+                let parents = pair.map { catalog.entry($0)?.parent }
+                for (view, other) in [(0, 1), (1, 0)] where parents[view] == nil {
+                    guard let parent = parents[other] else { continue }
+                    catalog.setParent(parent, of: pair[view])
+                    changed = changed || catalog.entry(pair[view])?.parent != nil
+                }
+            }
+        }
+    }
+
+    /// One view's trailing (bottom) edge against another's leading (top) edge.
+    static func areFacingEdges(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
+        let facing: Set<[LayoutAttribute]> = [
+            [.leading, .trailing], [.trailing, .leading], [.left, .right], [.right, .left], [.top, .bottom], [.bottom, .top],
+        ]
+        return facing.contains([a, b])
     }
 
     private func isStackView(_ id: String) -> Bool {
