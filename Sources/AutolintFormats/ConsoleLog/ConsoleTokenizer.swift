@@ -1,0 +1,184 @@
+/// Cuts a paste into `ConsoleToken`s, line by line and, where a web page joined lines, within a
+/// line; rejoins a constraint description that a paste wrapped over several lines.
+struct ConsoleTokenizer {
+    /// The longest a wrapped constraint description is followed over lines.
+    static let maximumWrappedLines = 4
+
+    private static let explanationOpenings = [
+        "Probably at least one of the constraints", "Try this", "(1) look at each constraint",
+        "(2) find the code", "(Note: If you're seeing", "refer to the documentation", "to the documentation for the",
+        "look at each constraint", "find the code that added",
+    ]
+    private static let recoveryPhrases = [
+        "Will attempt to recover by breaking constraint", "Will attempt to recover by breaking",
+    ]
+
+    static func tokens(of text: String) -> [ConsoleToken] {
+        let lines = ConsoleLine.lines(of: text)
+        var tokens: [ConsoleToken] = []
+        var index = 0
+        while index < lines.count {
+            index = tokenize(lines: lines, at: index, into: &tokens)
+        }
+        return tokens
+    }
+
+    /// Tokenizes the line at `index` (and the lines a wrapped description continues on);
+    /// returns the index of the next line to read.
+    private static func tokenize(lines: [ConsoleLine], at index: Int, into tokens: inout [ConsoleToken]) -> Int {
+        let line = lines[index]
+        let content = line.content
+        let lineText = line.raw
+        var nextLine = index + 1
+        var offset = 0
+        func emit(_ kind: ConsoleToken.Kind, at position: Int) {
+            let point = content.point(at: position)
+            tokens.append(ConsoleToken(kind: kind, line: point.line, column: point.column, prefix: line.prefix, lineText: lineText))
+        }
+        while true {
+            while offset < content.count, content.characters[offset].isWhitespace { offset += 1 }
+            guard offset < content.count else { break }
+            let rest = String(content.characters[offset...])
+
+            if let header = header(at: rest) {
+                emit(.header(header.kind), at: offset)
+                offset += header.length
+            } else if let phrase = recoveryPhrases.first(where: rest.hasPrefix) {
+                emit(.recovery, at: offset)
+                offset += phrase.count
+            } else if explanationOpenings.contains(where: rest.hasPrefix) {
+                emit(.explanation, at: offset)
+                let end = nextDescriptionStart(in: content, from: offset) ?? content.count
+                if let open = listOpenBefore(end, in: content, after: offset) {
+                    emit(.listOpen, at: open)
+                }
+                offset = end
+            } else if let footer = ConsoleFooter.recognise(rest, line: line.number) {
+                emit(.footer(footer), at: offset)
+                offset = content.count
+            } else if rest.hasPrefix("<private>") || rest.hasPrefix("\"<private>") {
+                emit(.redacted, at: offset)
+                offset += rest.hasPrefix("\"") ? 10 : 9
+                offset = skipListPunctuation(in: content, from: offset)
+            } else if isDescriptionStart(in: content, at: offset) {
+                var description = readDescription(in: content, from: offset)
+                var text = description.text
+                // A description cut by a wrapping paste continues on the next lines.
+                while !description.isClosed, description.end == content.count, nextLine < lines.count,
+                      nextLine - index <= maximumWrappedLines, continuesDescription(lines[nextLine].content) {
+                    let continuation = readContinuation(lines[nextLine].content)
+                    text = text.joined(with: continuation.text)
+                    description.isClosed = continuation.isClosed
+                    nextLine += 1
+                }
+                emit(.constraint(text, isClosed: description.isClosed), at: offset)
+                offset = skipListPunctuation(in: content, from: description.end)
+            } else if rest.hasPrefix("(") && isListOpen(content, at: offset) {
+                emit(.listOpen, at: offset)
+                offset += 1
+            } else if rest.hasPrefix(")") {
+                emit(.listClose, at: offset)
+                offset = skipListPunctuation(in: content, from: offset + 1)
+            } else if rest.hasPrefix("...") || rest.hasPrefix("\u{2026}") {
+                emit(.elision, at: offset)
+                offset = content.count
+            } else {
+                let end = nextDescriptionStart(in: content, from: offset + 1) ?? content.count
+                emit(.other(String(content.characters[offset..<end])), at: offset)
+                offset = end
+            }
+        }
+        return nextLine
+    }
+
+    private static func header(at text: String) -> (kind: ConsoleBlock.HeaderKind, length: Int)? {
+        let unable = "Unable to simultaneously satisfy constraints"
+        if text.hasPrefix(unable) {
+            let mark = text.dropFirst(unable.count).first
+            if mark == ":" { return (.unableToSatisfyAppKit, unable.count + 1) }
+            return (.unableToSatisfy, unable.count + (mark == "." ? 1 : 0))
+        }
+        let conflicting = "Conflicting constraints detected"
+        if text.hasPrefix(conflicting) {
+            return (.conflictingConstraintsDetected, conflicting.count + (text.dropFirst(conflicting.count).first == ":" ? 1 : 0))
+        }
+        return nil
+    }
+
+    /// `<Class:0x...` (quoted, unquoted or backslash-escaped) or `<private>` starts at `offset`.
+    static func isDescriptionStart(in text: LocatedText, at offset: Int) -> Bool {
+        var index = offset
+        if index < text.count, text.characters[index] == "\"" { index += 1 }
+        if index < text.count, text.characters[index] == "\\" { index += 1 }
+        guard index < text.count, text.characters[index] == "<" else { return false }
+        index += 1
+        let nameStart = index
+        while index < text.count, index - nameStart < 200, isClassCharacter(text.characters[index]) { index += 1 }
+        return index > nameStart && text.hasPrefix(":0x", at: index)
+    }
+
+    static func isClassCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "$" || character == "."
+    }
+
+    private static func nextDescriptionStart(in text: LocatedText, from offset: Int) -> Int? {
+        var index = offset
+        while index < text.count {
+            if (text.characters[index] == "<" || text.characters[index] == "\"") && isDescriptionStart(in: text, at: index) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A `(` alone before the first description of a joined line opens the list.
+    private static func listOpenBefore(_ end: Int, in text: LocatedText, after start: Int) -> Int? {
+        var index = end - 1
+        while index > start, text.characters[index].isWhitespace { index -= 1 }
+        return index > start && text.characters[index] == "(" && end < text.count ? index : nil
+    }
+
+    /// `(` followed by nothing, a description, or a quote: not the `(1)` of UIKit's advice.
+    private static func isListOpen(_ text: LocatedText, at offset: Int) -> Bool {
+        var index = offset + 1
+        while index < text.count, text.characters[index].isWhitespace { index += 1 }
+        return index == text.count || text.characters[index] == "\"" || text.characters[index] == "<"
+    }
+
+    private static func skipListPunctuation(in text: LocatedText, from offset: Int) -> Int {
+        var index = offset
+        while index < text.count, [",", "\"", ".", "\\"].contains(text.characters[index]) { index += 1 }
+        return index
+    }
+
+    /// The description starting at `offset`: up to the last `>` before the next description, the
+    /// recovery sentence or the end of the line.
+    private static func readDescription(in text: LocatedText, from offset: Int) -> (text: LocatedText, end: Int, isClosed: Bool) {
+        let open = text.firstOffset(of: "<", from: offset) ?? offset
+        var limit = nextDescriptionStart(in: text, from: open + 1) ?? text.count
+        for phrase in recoveryPhrases {
+            if let recovery = text.firstOffset(of: phrase, from: open), recovery < limit { limit = recovery }
+        }
+        guard let close = (open + 1..<limit).last(where: { text.characters[$0] == ">" }) else {
+            return (text.slice(open + 1..<limit), limit, false)
+        }
+        var inner = text.slice(open + 1..<close)
+        if inner.characters.last == "\\" { inner = inner.slice(0..<inner.count - 1) }
+        return (inner, close + 1, true)
+    }
+
+    private static func continuesDescription(_ line: LocatedText) -> Bool {
+        let trimmed = line.trimmed()
+        guard !trimmed.isEmpty else { return false }
+        let text = trimmed.string
+        return !isDescriptionStart(in: trimmed, at: 0) && header(at: text) == nil
+            && !recoveryPhrases.contains(where: text.hasPrefix)
+    }
+
+    private static func readContinuation(_ line: LocatedText) -> (text: LocatedText, isClosed: Bool) {
+        let trimmed = line.trimmed()
+        guard let close = (0..<trimmed.count).last(where: { trimmed.characters[$0] == ">" }) else { return (trimmed, false) }
+        return (trimmed.slice(0..<close), true)
+    }
+}
