@@ -51,7 +51,7 @@ public struct MissingConstraintsRule: AnalysisRule {
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
         analysis.configurations.flatMap { configuration in
-            configuration.ambiguities.filter { $0.cause == .underconstrained }.map { diagnostic(for: $0, in: configuration) }
+            configuration.reportedAmbiguities.filter { $0.cause == .underconstrained }.map { diagnostic(for: $0, in: configuration) }
         }
     }
 

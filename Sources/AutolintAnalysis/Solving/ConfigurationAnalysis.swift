@@ -38,4 +38,16 @@ public struct ConfigurationAnalysis: Sendable {
     }
 
     public func constraint(_ index: Int) -> LayoutConstraint { system.constraints[index] }
+
+    /// The ambiguities rules report: Interface Builder's per-view "Ambiguity" setting can turn
+    /// them off, or keep only those that free a position.
+    public var reportedAmbiguities: [ViewAmbiguity] {
+        ambiguities.filter { ambiguity in
+            switch layout.view(ambiguity.view)?.ambiguityVerification ?? .full {
+            case .full: true
+            case .positionOnly: ambiguity.positionIsFree
+            case .off: false
+            }
+        }
+    }
 }

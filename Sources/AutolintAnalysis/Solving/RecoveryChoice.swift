@@ -7,7 +7,12 @@ import AutolintModel
 /// added; among those it gives up a fixed size first, then a trailing or bottom edge, then other
 /// relations, and a leading or top edge last; ties go to the constraint listed first.
 public enum RecoveryChoice {
-    public static func pick(among members: [Int], of constraints: [LayoutConstraint]) -> (broken: Int, reason: String) {
+    /// `reported`: the id of the constraint a console log says UIKit broke, which wins when it is
+    /// in the set.
+    public static func pick(among members: [Int], of constraints: [LayoutConstraint], reported: String? = nil) -> (broken: Int, reason: String) {
+        if let reported, let named = members.first(where: { constraints[$0].id == reported }) {
+            return (named, "the log says UIKit broke it")
+        }
         let ranked = members.min { rank(constraints[$0]) < rank(constraints[$1]) || (rank(constraints[$0]) == rank(constraints[$1]) && $0 < $1) }!
         return (ranked, reason(for: constraints[ranked], among: members.map { constraints[$0] }))
     }

@@ -1,3 +1,4 @@
+import AutolintFormats
 import AutolintModel
 
 /// A `LayoutSystem` solved as UIKit's engine would: the solvers stay alive so that later
@@ -25,7 +26,8 @@ final class SolvedSystem {
             let equations = system.equations.filter { equation in
                 equation.expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
             }
-            conflicts += SolvedSystem.addAll(equations, to: session, constraints: system.constraints)
+            let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
+            conflicts += SolvedSystem.addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
             sessions.append((axes, session))
         }
         self.sessions = sessions
@@ -38,13 +40,14 @@ final class SolvedSystem {
 
     /// Adds in order; a required constraint that cannot hold makes a conflict, and UIKit's pick
     /// among its members is left out (removed if it was already in) before going on.
-    private static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: [LayoutConstraint]) -> [Conflict] {
+    private static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: [LayoutConstraint],
+                               reportedRecovery: String?) -> [Conflict] {
         var conflicts: [Conflict] = []
         for equation in equations {
             var attempts = 0
             while case .conflict(let members) = session.add(equation), attempts <= equations.count {
                 attempts += 1
-                let pick = RecoveryChoice.pick(among: members, of: constraints)
+                let pick = RecoveryChoice.pick(among: members, of: constraints, reported: reportedRecovery)
                 conflicts.append(Conflict(constraints: members, broken: pick.broken, reason: pick.reason))
                 if pick.broken == equation.source { break }
                 session.remove(source: pick.broken)

@@ -7,12 +7,19 @@ public struct LayoutSystem: Sendable {
         /// Fix the root's size to the configuration's (fixtures, IB documents); a console log
         /// only pins the root's origin, since the size of the view it printed is not known.
         public var fixesRootSize: Bool
+        /// When the input says which constraint UIKit broke (a console log), break that one
+        /// rather than the one autolint predicts.
+        public var followsReportedRecovery: Bool
 
-        public init(fixesRootSize: Bool = true) { self.fixesRootSize = fixesRootSize }
+        public init(fixesRootSize: Bool = true, followsReportedRecovery: Bool = false) {
+            self.fixesRootSize = fixesRootSize
+            self.followsReportedRecovery = followsReportedRecovery
+        }
 
-        /// What suits a kind of input: console logs leave the root's size free.
+        /// What suits a kind of input: console logs leave the root's size free and follow the
+        /// recovery they report.
         public init(for kind: InputDocument.Kind) {
-            self.init(fixesRootSize: kind != .consoleLog)
+            self.init(fixesRootSize: kind != .consoleLog, followsReportedRecovery: kind == .consoleLog)
         }
     }
 
@@ -32,10 +39,12 @@ public struct LayoutSystem: Sendable {
     public let equations: [LinearConstraint]
     /// Constraints left out of `equations` (no common ancestor, unknown item).
     public let unsolvable: [Unsolvable]
+    public let options: Options
 
     public init(layout: Layout, configuration: Configuration, options: Options = Options()) {
         self.layout = layout
         self.configuration = configuration
+        self.options = options
         let unknowns = LayoutUnknowns(layout: layout)
         let geometry = GuideGeometry(layout: layout, configuration: configuration)
         self.unknowns = unknowns
@@ -73,7 +82,12 @@ public struct LayoutSystem: Sendable {
     }
 
     static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> [LayoutConstraint] {
-        var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: options.fixesRootSize ? configuration.rootSize : nil)
+        // A cell takes the size its table or collection view gives it instead of the device's.
+        let fixedRootSize = options.fixesRootSize && layout.encapsulatedLayout == nil ? configuration.rootSize : nil
+        var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: fixedRootSize)
+        if let encapsulated = layout.encapsulatedLayout {
+            constraints += encapsulated.constraints(root: layout.root.id, in: configuration)
+        }
         for view in layout.views {
             constraints += ImplicitConstraints.nonNegativeSize(of: .view(view.id), location: view.location)
             constraints += ImplicitConstraints.intrinsicSize(of: view)
