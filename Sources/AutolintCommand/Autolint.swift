@@ -7,7 +7,7 @@ public struct Autolint: ParsableCommand {
         commandName: "autolint",
         abstract: "A debugging and linting toolkit for Auto Layout constraint systems.",
         version: AutolintVersion.current,
-        subcommands: [CheckCommand.self, RulesCommand.self, SolveCommand.self, TraceCommand.self, ExerciseCommand.self, AffectingCommand.self],
+        subcommands: [CheckCommand.self, RulesCommand.self, SolveCommand.self, TraceCommand.self, ExerciseCommand.self, AffectingCommand.self, ExplainCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     public init() {}
