@@ -31,12 +31,6 @@ public struct InvalidAttributePairingRule: LayoutRule {
             constraints:
               - title.leading == root.left + 20
             """,
-            """
-            root:
-              subviews: [{id: title}]
-            constraints:
-              - title.centerX == 100
-            """,
         ],
         nonTriggeringExamples: [
             """

@@ -113,10 +113,6 @@ struct FixtureConstraintDecoder {
             let second = try syntax.second.map { anchor throws(SnippetError) in
                 LayoutAnchor(try resolver.resolve(anchor.item, firstItem: first, container: container), anchor.attribute)
             }
-            for (value, name) in [(syntax.constant, "constant"), (syntax.multiplier, "multiplier")]
-            where !value.isFinite || abs(value) > FixtureLimits.maximumMagnitude {
-                throw SnippetError(column: 1, message: "the \(name) \(value) is not a finite number within \(formatPoints(FixtureLimits.maximumMagnitude))")
-            }
             return LayoutConstraint(
                 first: LayoutAnchor(first, syntax.first.attribute), relation: syntax.relation, second: second,
                 multiplier: syntax.multiplier, constant: syntax.constant)

@@ -12,6 +12,7 @@ public enum FixtureLimits {
     /// expands a few hundred bytes into billions of nodes.
     public static let maximumNodesPerByte = 2
     public static let minimumNodeBudget = 10_000
-    /// Magnitude of any coordinate, size or constant, in points.
-    public static let maximumMagnitude = 1e9
+    /// Magnitude of any coordinate, size or spacing, in points (the equation parser bounds
+    /// constants and multipliers the same way).
+    public static let maximumMagnitude = 1e7
 }

@@ -31,19 +31,13 @@ enum TextDecoding {
         }
     }
 
-    /// 1-based line and column (in Unicode scalars, as libyaml counts) of a byte offset.
+    /// 1-based line and column of a byte offset, the column in Unicode scalars as libyaml counts
+    /// them (an unreadable byte counts as the one replacement character the excerpt shows).
     static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        let end = min(offset, bytes.count)
+        let line = 1 + bytes[..<end].count { $0 == UInt8(ascii: "\n") }
+        let lineStart = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return (line, 1 + String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count)
     }
 
     private static func error(_ message: String, at offset: Int, in bytes: [UInt8], path: String) -> InputError {
