@@ -120,8 +120,8 @@ import Testing
         let analysis = solve(B.layout([banner, centered], constraints: [], root: root), B.configuration("iphone-15"))
         // iPhone 15 is 18 points wider than the 375 the frames were laid out in; the badge's margins
         // (10 and 40) take 1/5 and 4/5 of it.
-        #expect(analysis.frame(of: "banner") == Rect(x: 20, y: 0, width: 353, height: 44))
-        #expect(analysis.frame(of: "badge") == Rect(x: 13.6, y: 0, width: 325, height: 20))
+        #expect(analysis.frame(of: "banner")?.isClose(to: Rect(x: 20, y: 0, width: 353, height: 44), tolerance: 1e-9) == true)
+        #expect(analysis.frame(of: "badge")?.isClose(to: Rect(x: 13.6, y: 0, width: 325, height: 20), tolerance: 1e-9) == true)
         #expect(analysis.ambiguities.isEmpty)
     }
 }
