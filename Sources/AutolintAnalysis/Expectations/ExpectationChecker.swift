@@ -55,6 +55,17 @@ public struct ExpectationChecker: Sendable {
         return unmet
     }
 
+    /// Whether the fixture asked for this finding: an `expect.diagnostics` entry matches it, or,
+    /// without such a list, `clean: false` asks for errors. A fixture that shows a problem on
+    /// purpose then passes a CI gate while its findings are still reported.
+    public func isExpected(_ diagnostic: Diagnostic, in layout: Layout) -> Bool {
+        guard diagnostic.rule != Self.ruleID, let expectations = layout.expectations else { return false }
+        if let expected = expectations.diagnostics {
+            return expected.contains { Self.matches($0, diagnostic) }
+        }
+        return expectations.clean == false && diagnostic.severity == .error
+    }
+
     static func matches(_ expected: ExpectedDiagnostic, _ diagnostic: Diagnostic) -> Bool {
         expected.rule == diagnostic.rule
             && (expected.view.map { diagnostic.views.contains($0) } ?? true)

@@ -51,8 +51,9 @@ public struct AutoresizingConflictRule: AnalysisRule {
             let name = configuration.name(ofView: id)
             let mask = configuration.layout.view(id)?.autoresizingMask ?? []
             let against = explicit.map { configuration.label(ofConstraint: $0) }
+            let axes = Set(constraints.filter { $0.origin == .autoresizingMask && $0.first.item.view == id }.compactMap(\.first.attribute.axis))
             return Self.description.diagnostic(
-                at: configuration.location(ofView: id), views: [id],
+                at: configuration.location(ofView: id), views: [id], axis: axes.count == 1 ? axes.first : nil,
                 constraints: conflict.constraints.map { configuration.label(ofConstraint: $0) },
                 message: "\(name) translates its autoresizing mask (\(mask.logNotation(.horizontal)) \(mask.logNotation(.vertical))) into constraints that conflict with \(against.joined(separator: ", "))",
                 fixes: ["Set translatesAutoresizingMaskIntoConstraints to false on \(name) and constrain it fully", "Or remove the constraints that contradict its frame"],

@@ -8,10 +8,13 @@ public struct CheckReport: Sendable {
     public struct Finding: Sendable, Hashable {
         public var diagnostic: Diagnostic
         public var excerpt: String?
+        /// Asked for by the fixture's `expect:` block: reported, but it does not fail the check.
+        public var isExpected: Bool
 
-        public init(diagnostic: Diagnostic, excerpt: String? = nil) {
+        public init(diagnostic: Diagnostic, excerpt: String? = nil, isExpected: Bool = false) {
             self.diagnostic = diagnostic
             self.excerpt = excerpt
+            self.isExpected = isExpected
         }
 
         public var isInputError: Bool { diagnostic.rule == CheckReport.inputErrorRuleID }
@@ -36,8 +39,10 @@ public struct CheckReport: Sendable {
     }
 
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
-    public var errorCount: Int { findings.count { $0.diagnostic.severity == .error } }
-    public var warningCount: Int { findings.count { $0.diagnostic.severity == .warning } }
+    /// Errors that fail the check (expected ones do not).
+    public var errorCount: Int { findings.count { $0.diagnostic.severity == .error && !$0.isExpected } }
+    public var warningCount: Int { findings.count { $0.diagnostic.severity == .warning && !$0.isExpected } }
+    public var expectedCount: Int { findings.count(where: \.isExpected) }
     public var hasInputErrors: Bool { findings.contains(where: \.isInputError) }
 
     static func finding(for error: InputError) -> Finding {

@@ -32,19 +32,20 @@ public struct CheckCommand: ParsableCommand {
     }
 
     /// Runs the check; configuration problems throw (exit 1), everything else is in the output.
-    public func execute(workingDirectory: String, colorTerminal: Bool = false) throws(ConfigurationError) -> CommandOutput {
+    public func execute(workingDirectory path: String, colorTerminal: Bool = false) throws(ConfigurationError) -> CommandOutput {
+        let workingDirectory = WorkingDirectory(path)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let reporterName = options.reporter ?? configuration.reporter ?? ReporterRegistry.defaultIdentifier
         guard let reporter = ReporterRegistry.reporter(named: reporterName) else {
             throw ConfigurationError("unknown reporter '\(reporterName)'")
         }
-        let acceptedFindings = try baseline.map { path throws(ConfigurationError) in try Baseline.read(path: path) }
+        let acceptedFindings = try baseline.map { path throws(ConfigurationError) in try Baseline.read(path: workingDirectory.resolve(path)) }
         let run = CheckRun(
-            paths: paths, configuration: configuration, planner: options.planner(configuration: configuration),
+            paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: options.planner(configuration: configuration),
             strict: options.strict || configuration.strict, baseline: acceptedFindings)
         let (all, report) = run.run()
         if let writeBaseline {
-            try Baseline(diagnostics: all.filter { !$0.isInputError }.map(\.diagnostic)).write(to: writeBaseline)
+            try Baseline(diagnostics: all.filter { !$0.isInputError }.map(\.diagnostic)).write(to: workingDirectory.resolve(writeBaseline))
         }
 
         var output = CommandOutput(exitCode: CheckExitStatus(report: report).rawValue)
@@ -52,7 +53,7 @@ public struct CheckCommand: ParsableCommand {
         let text = reporter.report(report, style: ReportStyle(colored: toTerminal && colorTerminal))
         if let path = options.output {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                try Data(text.utf8).write(to: URL(fileURLWithPath: workingDirectory.resolve(path)))
             } catch {
                 throw ConfigurationError("cannot write the report to '\(path)': \(error.localizedDescription)")
             }
@@ -75,7 +76,8 @@ public struct CheckCommand: ParsableCommand {
     static func statusLine(_ report: CheckReport) -> String {
         let unreadable = report.findings.count(where: \.isInputError)
         var line = "Done checking! \(report.errorCount - unreadable) error\(report.errorCount - unreadable == 1 ? "" : "s"), "
-            + "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")"
+            + "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+            + (report.expectedCount > 0 ? ", \(report.expectedCount) expected" : "") + " in \(report.files.count) file\(report.files.count == 1 ? "" : "s")"
             + " (\(report.configurationCount) configuration\(report.configurationCount == 1 ? "" : "s"))"
         if unreadable > 0 { line += "; \(unreadable) input\(unreadable == 1 ? "" : "s") could not be read" }
         return line + ".\n"

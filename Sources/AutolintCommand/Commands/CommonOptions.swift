@@ -25,7 +25,7 @@ public struct CommonOptions: ParsableArguments {
     @Flag(help: "Warnings count, and are reported, as errors.")
     public var strict = false
 
-    @Flag(help: "Print only the report: no summary line on standard error.")
+    @Flag(name: [.short, .long], help: "Print only the report: no summary line on standard error.")
     public var quiet = false
 
     public init() {}
@@ -47,8 +47,8 @@ public struct CommonOptions: ParsableArguments {
     }
 
     /// The configuration these options point at.
-    func loadConfiguration(workingDirectory: String) throws(ConfigurationError) -> LintConfiguration {
-        try LintConfigurationLoader(workingDirectory: workingDirectory).load(explicitPath: config)
+    func loadConfiguration(workingDirectory: WorkingDirectory) throws(ConfigurationError) -> LintConfiguration {
+        try LintConfigurationLoader(workingDirectory: workingDirectory.path).load(explicitPath: config)
     }
 
     func planner(configuration: LintConfiguration) -> ConfigurationPlanner {

@@ -11,10 +11,11 @@ struct SolvedInput {
     var options: LayoutSystem.Options { LayoutSystem.Options(for: document.kind) }
 
     /// Reads `path`; an unreadable input gives the output to print (exit 3) instead.
-    static func read(path: String, options: CommonOptions, workingDirectory: String) throws(ConfigurationError) -> Result<SolvedInput, InputFailure> {
+    static func read(path: String, options: CommonOptions, workingDirectory directory: String) throws(ConfigurationError) -> Result<SolvedInput, InputFailure> {
+        let workingDirectory = WorkingDirectory(directory)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = options.planner(configuration: configuration)
-        let document = InputReader.read(path: path)
+        let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path))
         guard document.problems.isEmpty else {
             return .failure(InputFailure(output: CommandOutput(
                 standardError: document.problems.map { $0.description + "\n" }.joined(),

@@ -20,10 +20,11 @@ public struct LintConfigurationLoader: Sendable {
     /// working directory, else the defaults.
     public func load(explicitPath: String?) throws(ConfigurationError) -> LintConfiguration {
         if let explicitPath {
-            guard FileManager.default.fileExists(atPath: explicitPath) else {
+            let resolved = WorkingDirectory(workingDirectory).resolve(explicitPath)
+            guard FileManager.default.fileExists(atPath: resolved) else {
                 throw ConfigurationError("configuration file '\(explicitPath)' does not exist")
             }
-            return try read(path: explicitPath)
+            return try read(path: resolved)
         }
         guard let found = nearestConfiguration() else { return LintConfiguration() }
         return try read(path: found)

@@ -5,18 +5,18 @@ import Foundation
 public struct PathFilter: Sendable {
     private let excluded: [String]
 
-    public init(excluded: [String]) {
-        self.excluded = excluded.map(PathFilter.absolute)
+    private let workingDirectory: WorkingDirectory
+
+    /// `excluded` paths are relative to `workingDirectory` unless absolute.
+    public init(excluded: [String], workingDirectory: WorkingDirectory) {
+        self.excluded = excluded.map(workingDirectory.resolve)
+        self.workingDirectory = workingDirectory
     }
 
     public func isExcluded(_ path: String) -> Bool {
-        let candidate = PathFilter.absolute(path)
+        let candidate = workingDirectory.resolve(path)
         return excluded.contains { pattern in
             candidate == pattern || candidate.hasPrefix(pattern + "/") || fnmatch(pattern, candidate, 0) == 0
         }
-    }
-
-    private static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -19,7 +19,7 @@ public struct CheckstyleReporter: Reporter {
             lines.append(#"  <file name="\#(XMLText.escaped(file))">"#)
             for finding in findings {
                 let diagnostic = finding.diagnostic
-                lines.append(#"    <error line="\#(diagnostic.location.line)" column="\#(diagnostic.location.column)" severity="\#(diagnostic.severity.rawValue)" message="\#(XMLText.escaped(diagnostic.reportedMessage))" source="autolint.\#(XMLText.escaped(diagnostic.rule))"/>"#)
+                lines.append(#"    <error line="\#(diagnostic.location.line)" column="\#(diagnostic.location.column)" severity="\#(finding.isExpected ? "info" : diagnostic.severity.rawValue)" message="\#(XMLText.escaped(finding.reportedMessage))" source="autolint.\#(XMLText.escaped(diagnostic.rule))"/>"#)
             }
             lines.append("  </file>")
         }

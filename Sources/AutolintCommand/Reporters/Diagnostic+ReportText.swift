@@ -1,12 +1,13 @@
 import AutolintModel
 
-extension Diagnostic {
-    /// The message as line-based reporters print it: the configuration it was found in and the
-    /// IB object id, when there are, follow in brackets.
+extension CheckReport.Finding {
+    /// The message as line-based reporters print it: the configuration it was found in, the IB
+    /// object id and whether the fixture expects it follow in brackets.
     var reportedMessage: String {
-        var text = message
-        if let configuration { text += " [\(configuration)]" }
-        if let objectID { text += " [object id \(objectID)]" }
+        var text = diagnostic.message
+        if let configuration = diagnostic.configuration { text += " [\(configuration)]" }
+        if let objectID = diagnostic.objectID { text += " [object id \(objectID)]" }
+        if isExpected { text += " [expected]" }
         return text
     }
 }

@@ -13,7 +13,8 @@ public struct GitHubActionsReporter: Reporter {
                 "file=\(Self.escapedProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
                 "title=\(Self.escapedProperty("autolint \(diagnostic.rule)"))",
             ].joined(separator: ",")
-            return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escapedData("\(diagnostic.reportedMessage) (\(diagnostic.rule))"))\n"
+            let command = finding.isExpected ? "notice" : diagnostic.severity.rawValue
+            return "::\(command) \(properties)::\(Self.escapedData("\(finding.reportedMessage) (\(diagnostic.rule))"))\n"
         }.joined()
     }
 

@@ -10,17 +10,19 @@ public struct JSONReporter: Reporter {
     public func report(_ report: CheckReport, style: ReportStyle) -> String {
         OrderedJSON.object([
             ("version", .integer(1)),
-            ("diagnostics", .array(report.findings.map { Self.entry($0.diagnostic) })),
+            ("diagnostics", .array(report.findings.map(Self.entry))),
             ("summary", .object([
                 ("files", .integer(report.files.count)),
                 ("configurations", .integer(report.configurationCount)),
                 ("errors", .integer(report.errorCount)),
                 ("warnings", .integer(report.warningCount)),
+                ("expected", .integer(report.expectedCount)),
             ])),
         ]).rendered()
     }
 
-    static func entry(_ diagnostic: Diagnostic) -> OrderedJSON {
+    static func entry(_ finding: CheckReport.Finding) -> OrderedJSON {
+        let diagnostic = finding.diagnostic
         var members: [(String, OrderedJSON)] = [
             ("rule", .string(diagnostic.rule)),
             ("severity", .string(diagnostic.severity.rawValue)),
@@ -36,6 +38,7 @@ public struct JSONReporter: Reporter {
         members.append(("fixes", .array(diagnostic.fixes.map(OrderedJSON.string))))
         if let recovery = diagnostic.recovery { members.append(("recovery", .string(recovery))) }
         if let objectID = diagnostic.objectID { members.append(("objectID", .string(objectID))) }
+        if finding.isExpected { members.append(("expected", .bool(true))) }
         return .object(members)
     }
 }

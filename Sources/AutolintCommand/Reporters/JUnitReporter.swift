@@ -11,7 +11,7 @@ public struct JUnitReporter: Reporter {
     public func report(_ report: CheckReport, style: ReportStyle) -> String {
         let byFile = Dictionary(grouping: report.findings) { $0.diagnostic.location.file }
         let files = report.files + byFile.keys.filter { !report.files.contains($0) }.sorted()
-        let failures = report.findings.count { !$0.isInputError }
+        let failures = report.findings.count { !$0.isInputError && !$0.isExpected }
         let errors = report.findings.count(where: \.isInputError)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -20,7 +20,7 @@ public struct JUnitReporter: Reporter {
         for file in files {
             let findings = byFile[file] ?? []
             let name = XMLText.escaped(file)
-            let suiteFailures = findings.count { !$0.isInputError }
+            let suiteFailures = findings.count { !$0.isInputError && !$0.isExpected }
             let suiteErrors = findings.count(where: \.isInputError)
             lines.append(#"  <testsuite name="\#(name)" tests="\#(max(1, findings.count))" failures="\#(suiteFailures)" errors="\#(suiteErrors)">"#)
             if findings.isEmpty {
@@ -30,10 +30,15 @@ public struct JUnitReporter: Reporter {
                 let diagnostic = finding.diagnostic
                 let location = diagnostic.location
                 let caseName = XMLText.escaped("\(diagnostic.rule) at \(location.line):\(location.column)")
-                let element = finding.isInputError ? "error" : "failure"
-                let body = XMLText.escaped("\(location): \(diagnostic.severity.rawValue): \(diagnostic.reportedMessage) (\(diagnostic.rule))")
+                let body = XMLText.escaped("\(location): \(diagnostic.severity.rawValue): \(finding.reportedMessage) (\(diagnostic.rule))")
                 lines.append(#"    <testcase classname="\#(name)" name="\#(caseName)">"#)
-                lines.append(#"      <\#(element) type="\#(diagnostic.severity.rawValue)" message="\#(XMLText.escaped(diagnostic.message))">\#(body)</\#(element)>"#)
+                if finding.isExpected {
+                    // Expected by the fixture: the test case passes, and says what was found.
+                    lines.append(#"      <system-out>\#(body)</system-out>"#)
+                } else {
+                    let element = finding.isInputError ? "error" : "failure"
+                    lines.append(#"      <\#(element) type="\#(diagnostic.severity.rawValue)" message="\#(XMLText.escaped(diagnostic.message))">\#(body)</\#(element)>"#)
+                }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

@@ -23,7 +23,7 @@ public struct SARIFReporter: Reporter {
                         ])),
                     ])),
                     ("columnKind", .string("unicodeCodePoints")),
-                    ("results", .array(report.findings.map { Self.result($0.diagnostic) })),
+                    ("results", .array(report.findings.map(Self.result))),
                 ]),
             ])),
         ]).rendered()
@@ -39,7 +39,8 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic) -> OrderedJSON {
+    private static func result(_ finding: CheckReport.Finding) -> OrderedJSON {
+        let diagnostic = finding.diagnostic
         var properties: [(String, OrderedJSON)] = []
         if let configuration = diagnostic.configuration { properties.append(("configuration", .string(configuration))) }
         if !diagnostic.views.isEmpty { properties.append(("views", .array(diagnostic.views.map(OrderedJSON.string)))) }
@@ -48,9 +49,11 @@ public struct SARIFReporter: Reporter {
         if !diagnostic.fixes.isEmpty { properties.append(("fixes", .array(diagnostic.fixes.map(OrderedJSON.string)))) }
         if let recovery = diagnostic.recovery { properties.append(("recovery", .string(recovery))) }
         if let objectID = diagnostic.objectID { properties.append(("objectID", .string(objectID))) }
+        if finding.isExpected { properties.append(("expected", .bool(true))) }
         var members: [(String, OrderedJSON)] = [
             ("ruleId", .string(diagnostic.rule)),
-            ("level", .string(diagnostic.severity.rawValue)),
+            // A finding the fixture expects is only a note: it does not fail the check.
+            ("level", .string(finding.isExpected ? "note" : diagnostic.severity.rawValue)),
             ("message", .object([("text", .string(diagnostic.message))])),
             ("locations", .array([
                 .object([

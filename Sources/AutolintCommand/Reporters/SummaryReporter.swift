@@ -32,7 +32,8 @@ public struct SummaryReporter: Reporter {
         }
         let files = report.files.count
         let filesWithFindings = Set(report.findings.map(\.diagnostic.location.file)).count
-        var total = "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(plural(filesWithFindings, "file")) of \(plural(files, "file")) checked, \(plural(report.configurationCount, "configuration"))"
+        let expected = report.expectedCount > 0 ? " (and \(report.expectedCount) expected by their fixtures)" : ""
+        var total = "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))\(expected) in \(plural(filesWithFindings, "file")) of \(plural(files, "file")) checked, \(plural(report.configurationCount, "configuration"))"
         if style.colored { total = report.errorCount > 0 ? total.red : (report.warningCount > 0 ? total.yellow : total.green) }
         lines.append(total)
         return lines.joined(separator: "\n") + "\n"

@@ -15,7 +15,7 @@ public struct XcodeReporter: Reporter {
             let severity = diagnostic.severity.rawValue + ":"
             let shownSeverity = style.colored ? (diagnostic.severity == .error ? severity.red.bold : severity.yellow.bold) : severity
             let location = style.colored ? "\(diagnostic.location):".bold : "\(diagnostic.location):"
-            lines.append("\(location) \(shownSeverity) \(diagnostic.reportedMessage) (\(diagnostic.rule))")
+            lines.append("\(location) \(shownSeverity) \(finding.reportedMessage) (\(diagnostic.rule))")
             if let excerpt = finding.excerpt {
                 let shown = String(excerpt.prefix(200))
                 lines.append(shown)

@@ -7,6 +7,7 @@ import AutolintModel
 /// reason and is ignored (`# autolint:disable:next duplicate-constraint - kept for iOS 12`).
 enum SuppressionCommentScanner {
     static func suppressions(in text: String) -> [Suppression] {
+        guard text.contains("autolint:") else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         var result: [Suppression] = []
         /// Open `disable` ranges: rule -> first line.
@@ -45,7 +46,7 @@ enum SuppressionCommentScanner {
     }
 
     private static func command(in line: String) -> Command? {
-        guard let comment = commentText(of: line) else { return nil }
+        guard line.contains("autolint:"), let comment = commentText(of: line) else { return nil }
         let body = comment.drop { $0 == "#" || $0 == " " }
         guard body.hasPrefix("autolint:") else { return nil }
         var words = body.dropFirst("autolint:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)

@@ -9,11 +9,11 @@ enum TextDecoding {
         if let nul = bytes.firstIndex(of: 0) {
             throw error("binary data (a NUL byte): this is not a text file", at: nul, in: bytes, path: path)
         }
-        if let invalid = firstInvalidUTF8Offset(bytes) {
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            let invalid = firstInvalidUTF8Offset(bytes) ?? 0
             let byte = String(bytes[invalid], radix: 16, uppercase: true)
             throw error("invalid UTF-8 (byte 0x\(byte)): fixtures must be UTF-8 text", at: invalid, in: bytes, path: path)
         }
-        var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return text
     }

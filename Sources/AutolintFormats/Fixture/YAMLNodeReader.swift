@@ -13,7 +13,8 @@ struct YAMLNodeReader {
         try NestingDepthGuard.check(source.text, source: source)
         let composed: Node?
         do {
-            composed = try Yams.compose(yaml: source.text)
+            // Scalars are classified by `YAMLScalarResolver`, not by Yams' regular expressions.
+            composed = try Yams.compose(yaml: source.text, .basic)
         } catch let error as YamlError {
             throw translate(error)
         } catch {
@@ -36,7 +37,7 @@ struct YAMLNodeReader {
         }
         switch node {
         case .scalar(let scalar):
-            return FixtureNode(value: .scalar(self.scalar(scalar, of: node, at: location)), location: location)
+            return FixtureNode(value: .scalar(self.scalar(scalar, at: location)), location: location)
         case .sequence(let sequence):
             var items: [FixtureNode] = []
             for item in sequence {
@@ -50,7 +51,7 @@ struct YAMLNodeReader {
                 guard case .scalar(let keyScalar) = key else {
                     throw source.error("a mapping key must be a plain name, not a list or a mapping", at: keyLocation)
                 }
-                pairs.append((self.scalar(keyScalar, of: key, at: keyLocation), try convert(value, budget: &budget)))
+                pairs.append((self.scalar(keyScalar, at: keyLocation), try convert(value, budget: &budget)))
             }
             return FixtureNode(value: .mapping(pairs), location: location)
         case .alias:
@@ -59,23 +60,12 @@ struct YAMLNodeReader {
         }
     }
 
-    private func scalar(_ scalar: Node.Scalar, of node: Node, at location: SourceLocation) -> FixtureScalar {
-        let kind: FixtureScalar.Kind
-        switch scalar.style {
-        case .singleQuoted, .doubleQuoted, .literal, .folded:
-            kind = .string
-        default:
-            switch node.tag.description {
-            case Tag.Name.int.rawValue, Tag.Name.float.rawValue: kind = .number
-            case Tag.Name.bool.rawValue: kind = .boolean
-            case Tag.Name.null.rawValue: kind = .null
-            default: kind = .string
-            }
-        }
+    private func scalar(_ scalar: Node.Scalar, at location: SourceLocation) -> FixtureScalar {
+        let isPlain = scalar.style == .plain || scalar.style == .any
+        let resolved = isPlain ? YAMLScalarResolver.resolve(scalar.string) : (kind: .string, number: nil, boolean: nil)
         let opensWithQuote = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
         return FixtureScalar(
-            text: scalar.string, kind: kind,
-            number: kind == .number ? (node.float ?? node.int.map(Double.init)) : nil, boolean: kind == .boolean ? node.bool : nil,
+            text: scalar.string, kind: resolved.kind, number: resolved.number, boolean: resolved.boolean,
             location: location, contentColumn: location.column + (opensWithQuote ? 1 : 0))
     }
 
