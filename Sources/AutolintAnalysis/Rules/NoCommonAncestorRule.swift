@@ -21,9 +21,10 @@ public struct NoCommonAncestorRule: LayoutRule {
         ])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
-        layout.constraints.filter(\.isActive).compactMap { constraint in
-            guard let second = constraint.second, layout.view(constraint.first.item.view) != nil, layout.view(second.item.view) != nil,
-                  layout.nearestCommonAncestor(constraint.first.item.view, second.item.view) == nil else { return nil }
+        let hierarchy = HierarchyIndex(layout)
+        return layout.constraints.filter(\.isActive).compactMap { constraint in
+            guard let second = constraint.second, hierarchy.index(of: constraint.first.item.view) != nil, hierarchy.index(of: second.item.view) != nil,
+                  !hierarchy.shareAncestor(constraint.first.item.view, second.item.view) else { return nil }
             return Self.description.diagnostic(
                 at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
                 constraints: [constraint.label],

@@ -4,6 +4,7 @@ import AutolintModel
 /// expression of the layout's unknowns, in the coordinates of a chosen ancestor view.
 struct AnchorResolver {
     let layout: Layout
+    let hierarchy: HierarchyIndex
     let unknowns: LayoutUnknowns
     let geometry: GuideGeometry
 
@@ -22,12 +23,11 @@ struct AnchorResolver {
     /// The start of `view` in `ancestor`'s coordinates (`ancestor` nil: the root's superview).
     func origin(of view: String, axis: Axis, in ancestor: String?) -> LinearExpression {
         var sum = LinearExpression()
-        var current: String? = view
-        var steps = 0
-        while let id = current, id != ancestor, steps <= layout.views.count {
-            if let index = unknowns.index(.view(id), .position(axis)) { sum.add(index, 1) }
-            current = layout.view(id)?.parent
-            steps += 1
+        let stop = ancestor.flatMap(hierarchy.index(of:))
+        var current = hierarchy.index(of: view)
+        while let index = current, index != stop {
+            if let unknown = unknowns.index(.view(hierarchy.id(at: index)), .position(axis)) { sum.add(unknown, 1) }
+            current = hierarchy.parent(of: index)
         }
         return sum
     }

@@ -37,9 +37,8 @@ struct ConstraintTranslator {
     /// Locations are compared in the nearest common ancestor's coordinates, which is where UIKit
     /// applies a multiplier; a location against a bare constant is measured in the item's container.
     private func coordinateSpace(of constraint: LayoutConstraint) throws(Failure) -> String? {
-        let layout = resolver.layout
         guard let second = constraint.second else { return resolver.container(of: constraint.first.item) }
-        guard let common = layout.nearestCommonAncestor(constraint.first.item.view, second.item.view) else {
+        guard let common = resolver.hierarchy.nearestCommonAncestor(constraint.first.item.view, second.item.view) else {
             throw .noCommonAncestor
         }
         return common

@@ -53,7 +53,7 @@ public struct LayoutSystem: Sendable {
         let constraints = LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options)
             + LayoutSystem.activeConstraints(of: layout, in: configuration)
         let translator = ConstraintTranslator(
-            resolver: AnchorResolver(layout: layout, unknowns: unknowns, geometry: geometry),
+            resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
             direction: configuration.direction)
         var equations: [LinearConstraint] = []
         var unsolvable: [Unsolvable] = []
