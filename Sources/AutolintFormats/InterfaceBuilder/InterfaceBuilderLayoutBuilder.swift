@@ -60,7 +60,7 @@ struct InterfaceBuilderLayoutBuilder {
             guard let index = indexByID[stack.id] else { continue }
             views[index].stack = stack.properties
         }
-        settleAutoresizing(&views, root: root, constraints: constraints + resolved.variations.flatMap(\.add))
+        settleAutoresizing(&views, root: root, constraints: constraints + resolved.variations.flatMap(\.add), notes: &collected.notes)
 
         var layout = Layout(
             name: name(of: root, rootView: views[0]), views: views, constraints: resolved.base,
@@ -215,7 +215,7 @@ struct InterfaceBuilderLayoutBuilder {
     /// views by the stack view; a view no constraint mentions keeps its saved frame (IB's
     /// prototyping constraints, like a translated autoresizing mask); a cell's content view is
     /// resized with its cell.
-    private func settleAutoresizing(_ views: inout [LayoutView], root: InterfaceBuilderRoot, constraints: [LayoutConstraint]) {
+    private func settleAutoresizing(_ views: inout [LayoutView], root: InterfaceBuilderRoot, constraints: [LayoutConstraint], notes: inout [String]) {
         var mentioned: Set<String> = []
         for constraint in constraints where constraint.isActive {
             for item in constraint.items { mentioned.insert(item.view) }
@@ -235,6 +235,10 @@ struct InterfaceBuilderLayoutBuilder {
                 }
             } else if !views[index].translatesAutoresizingMask, !mentioned.contains(views[index].id) {
                 views[index].translatesAutoresizingMask = true
+            }
+            if index > 0, views[index].translatesAutoresizingMask, views[index].frame == nil {
+                views[index].frame = Rect(x: 0, y: 0, width: 0, height: 0)
+                notes.append("\(views[index].id) has no saved frame and is placed by its frame; taken as (0, 0, 0, 0)")
             }
         }
     }

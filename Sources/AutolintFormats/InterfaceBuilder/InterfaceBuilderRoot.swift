@@ -20,14 +20,15 @@ struct InterfaceBuilderRoot {
 
     static let tableCellElements: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
     static let fixedSizeCellElements: Set<String> = ["collectionViewCell", "collectionReusableView", "tableCellView"]
-    /// Bars a navigation or tab bar controller places itself; not laid out by the document.
-    static let controllerChromeKeys: Set<String> = ["navigationBar", "toolbar", "tabBar"]
+    /// Views that bars and controllers place themselves (a navigation controller's bars, a bar
+    /// button item's custom view, a navigation item's title view): not laid out by the document.
+    static let systemPlacedKeys: Set<String> = ["navigationBar", "toolbar", "tabBar", "customView", "titleView"]
 
     /// Every root of the document, in document order.
     static func find(in document: IBElement) -> [InterfaceBuilderRoot] {
         var roots: [InterfaceBuilderRoot] = []
         for element in document.descendants() where isView(element) && !isSubview(element) {
-            if let key = element.key, controllerChromeKeys.contains(key) { continue }
+            if let key = element.key, systemPlacedKeys.contains(key) { continue }
             let role: Role
             if tableCellElements.contains(element.name) {
                 role = .tableCell
@@ -38,7 +39,7 @@ struct InterfaceBuilderRoot {
             } else {
                 role = .topLevelView
             }
-            let controller = element.key == "view" ? element.parent : nil
+            let controller = element.key == "view" || element.key == "contentView" ? element.parent : nil
             roots.append(InterfaceBuilderRoot(element: element, role: role, controller: controller))
         }
         return roots
