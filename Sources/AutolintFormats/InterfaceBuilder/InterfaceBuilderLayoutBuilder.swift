@@ -253,7 +253,8 @@ struct InterfaceBuilderLayoutBuilder {
         if kind.platform == .macOS { layout.devices = ["mac-window"] }
         switch root.role {
         case .sceneView:
-            if kind.platform == .macOS || root.controller.map(hasFreeformSize) == true, let saved {
+            // The device catalog has iOS screens only: AppKit windows and tvOS scenes keep their canvas.
+            if kind.platform != .iOS || root.controller.map(hasFreeformSize) == true, let saved {
                 layout.rootSize = saved
                 layout.rootSizeYieldsToRequestedDevices = true
             }
