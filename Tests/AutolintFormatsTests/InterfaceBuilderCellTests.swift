@@ -1,4 +1,5 @@
 import AutolintModel
+import Foundation
 import Testing
 @testable import AutolintFormats
 
@@ -44,5 +45,19 @@ import Testing
         #expect(cell.root.frame == Rect(x: 0, y: 0, width: 393, height: 44))
         #expect(cell.encapsulatedLayout?.width == .configuration)
         #expect(cell.constraint("c41-ro-le")?.second == LayoutAnchor(.view("cnt-vw-001"), .leadingMargin))
+    }
+
+    @Test func supplementaryViewsWrittenInsideTheirCollectionViewAreTheirOwnLayouts() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <collectionViewController id="c"><collectionView key="view" id="grid"><rect key="frame" x="0" y="0" width="320" height="480"/>
+        <cells><collectionViewCell id="tile"><rect key="frame" x="0" y="50" width="50" height="50"/></collectionViewCell></cells>
+        <collectionReusableView key="sectionHeaderView" id="header"><rect key="frame" x="0" y="0" width="320" height="50"/></collectionReusableView>
+        </collectionView></collectionViewController></objects></scene></scenes></document>
+        """
+        let layouts = try InterfaceBuilderReader.read(data: Data(text.utf8), path: "grid.storyboard").layouts
+        #expect(layouts.map(\.root.id) == ["grid", "tile", "header"])
+        #expect(layouts[0].views.map(\.id) == ["grid"])
+        #expect(layouts[2].encapsulatedLayout == EncapsulatedLayout(width: .fixed(320), height: 50))
     }
 }

@@ -157,12 +157,20 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
             excerpt: lineText(line))
     }
 
+    /// Searches the prolog only: a declaration after the root element's start is not XML, and
+    /// libxml2 reports it as such.
     private func firstRange(of needle: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        for offset in 0...(bytes.count - needle.count) where bytes[offset] == needle[0] && hasPrefix(needle, at: offset) {
-            return offset
+        var offset = 0
+        while offset < bytes.count {
+            if bytes[offset] == needle[0], hasPrefix(needle, at: offset) { return offset }
+            if bytes[offset] == UInt8(ascii: "<"), offset + 1 < bytes.count, isNameStart(bytes[offset + 1]) { return nil }
+            offset += 1
         }
         return nil
+    }
+
+    private func isNameStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     private func lineAndColumn(of offset: Int) -> (Int, Int) {

@@ -54,8 +54,14 @@ struct InterfaceBuilderRoot {
     /// Laid out inside another view of the same layout: listed in `<subviews>`, or a view-valued
     /// property of a view (`contentView`, `tableHeaderView`, scrollers).
     static func isSubview(_ element: IBElement) -> Bool {
-        guard let parent = element.parent else { return false }
+        guard let parent = element.parent, !isCell(element) else { return false }
         return parent.name == "subviews" || isView(parent)
+    }
+
+    /// Cells and supplementary views are laid out by their table or collection view, on their own,
+    /// even where IB writes them inside it (`<collectionReusableView key="sectionHeaderView">`).
+    static func isCell(_ element: IBElement) -> Bool {
+        tableCellElements.contains(element.name) || fixedSizeCellElements.contains(element.name)
     }
 
     /// Child views of a view element, in document order.
@@ -64,7 +70,7 @@ struct InterfaceBuilderRoot {
         for child in element.children {
             if child.name == "subviews" {
                 result.append(contentsOf: child.children.filter { $0.objectID != nil })
-            } else if isView(child) {
+            } else if isView(child), !isCell(child) {
                 result.append(child)
             }
         }
