@@ -1,0 +1,126 @@
+import AutolintModel
+
+/// Items as equations and VFL lines write them: fixture names (`title`, `root.safeArea`,
+/// `superview`) and the descriptions UIKit prints (`UILabel:0x7f8b1c40a2b0'Title'`,
+/// `Trust.BrowserNavigationBar:0x1`, `_UILayoutGuide:0x2`).
+extension SyntaxCursor {
+    /// Where an item stands, which decides how a quoted name inside it may end: UIKit prints the
+    /// text of a label unescaped, so `'Don't'` is closed by the quote that the syntax can follow.
+    enum ItemContext {
+        /// `ITEM.attribute` in an equation: the name closes before `.attribute`.
+        case equation
+        /// `[ITEM]` or `[ITEM(predicates)]` in VFL: the name closes before `]` or `(`.
+        case visualFormat
+    }
+
+    /// `item.attribute` at the cursor.
+    mutating func takeAnchor() throws(SnippetError) -> AnchorSyntax {
+        let start = offset
+        let path = try takeDottedPath(expecting: "an item (a view id, 'superview', or a logged view such as 'UILabel:0x1')", endsWithAttribute: true)
+        if current == .colon {
+            let item = try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .equation)
+            if current == .space || current == .tab, nextTokenByte == .dot {
+                throw error("unexpected space between '\(text(start..<offset))' and '.'", at: offset)
+            }
+            guard take(.dot) else { throw expected("'.' and an attribute after '\(text(start..<offset))'") }
+            let attributeStart = offset
+            guard let name = takeIdentifier() else { throw expected("an attribute after '.'") }
+            return AnchorSyntax(item: item, attribute: try attribute(at: name), attributeColumn: column(at: attributeStart))
+        }
+        guard path.count >= 2 else {
+            throw expected("'.' and an attribute after '\(text(path[0]))'")
+        }
+        let attributeRange = path[path.count - 1]
+        let itemPath = path.dropLast()
+        if LayoutAttribute(name: text(attributeRange)) == nil, GuideKind(suffix: text(attributeRange)) != nil {
+            throw expected("'.' and an attribute after '\(text(start..<attributeRange.upperBound))'")
+        }
+        let item = ItemSyntax(kind: .named(itemPath.map { text($0) }), column: column(at: start))
+        return AnchorSyntax(item: item, attribute: try attribute(at: attributeRange), attributeColumn: column(at: attributeRange.lowerBound))
+    }
+
+    /// The item inside a VFL `[...]`: a name, a dotted guide name, or a logged view.
+    mutating func takeViewItem() throws(SnippetError) -> ItemSyntax {
+        let start = offset
+        let path = try takeDottedPath(expecting: "a view name", endsWithAttribute: false)
+        if current == .colon {
+            return try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .visualFormat)
+        }
+        return ItemSyntax(kind: .named(path.map { text($0) }), column: column(at: start))
+    }
+
+    /// `a`, `a.b.c`: identifiers joined by dots, as byte ranges.
+    private mutating func takeDottedPath(expecting what: String, endsWithAttribute: Bool) throws(SnippetError) -> [Range<Int>] {
+        guard let first = takeIdentifier() else { throw expected(what) }
+        var path = [first]
+        while current == .dot, peek(1)?.isIdentifierStart == true {
+            advance()
+            if let next = takeIdentifier() { path.append(next) }
+        }
+        // After `item.` in an equation the word is an attribute: its own check quotes it whole.
+        if let byte = current, byte >= 0x80, !(endsWithAttribute && path.count >= 2) {
+            throw error("names are C identifiers (ASCII letters, digits and '_'), found \(describeToken(at: offset))", at: offset)
+        }
+        return path
+    }
+
+    /// `:0xADDRESS` and an optional `'name'`, after the class name already read.
+    private mutating func takeLoggedItem(className: String, from start: Int, context: ItemContext) throws(SnippetError) -> ItemSyntax {
+        advance() // ':'
+        let addressStart = offset
+        guard take("0x") || take("0X"), current?.isHexDigit == true else {
+            move(to: addressStart)
+            throw expected("an address such as '0x7f8b1c40a2b0' after '\(className):'")
+        }
+        while current?.isHexDigit == true { advance() }
+        let address = text(addressStart..<offset)
+        var name: String?
+        if current == .quote {
+            name = try takeQuotedName(context: context)
+        }
+        return ItemSyntax(kind: .logged(className: className, address: address, name: name), column: column(at: start))
+    }
+
+    /// `'text'` after a logged item; the closing quote is the first one the syntax may follow.
+    private mutating func takeQuotedName(context: ItemContext) throws(SnippetError) -> String {
+        let open = offset
+        var index = open + 1
+        while index < bytes.count {
+            if bytes[index] == .quote, closesQuotedName(at: index, context: context) {
+                let name = text(open + 1..<index)
+                move(to: index + 1)
+                return name
+            }
+            index += 1
+        }
+        switch context {
+        case .equation:
+            throw error("unterminated quoted name: expected a closing ' followed by '.attribute'", at: open)
+        case .visualFormat:
+            throw error("unterminated quoted name: expected a closing ' followed by ']' or '('", at: open)
+        }
+    }
+
+    private func closesQuotedName(at index: Int, context: ItemContext) -> Bool {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+        switch context {
+        case .visualFormat:
+            return next == .closeBracket || next == .openParen
+        case .equation:
+            guard next == .dot, index + 2 < bytes.count, bytes[index + 2].isIdentifierStart else { return false }
+            var end = index + 2
+            while end < bytes.count, bytes[end].isIdentifierStart || bytes[end].isDigit { end += 1 }
+            return end == bytes.count || bytes[end] != .quote
+        }
+    }
+
+    private func attribute(at range: Range<Int>) throws(SnippetError) -> LayoutAttribute {
+        if let attribute = LayoutAttribute(name: text(range)), range.upperBound == bytes.count || bytes[range.upperBound] < 0x80 {
+            return attribute
+        }
+        // The message quotes the whole word as written, non-ASCII letters included.
+        var end = range.upperBound
+        while end < bytes.count, bytes[end].isIdentifierStart || bytes[end].isDigit || bytes[end] >= 0x80 { end += 1 }
+        throw error(AttributeNameSuggestion.message(for: text(range.lowerBound..<end)), at: range.lowerBound)
+    }
+}
