@@ -11,11 +11,16 @@ import FoundationXML
 /// next `<name` (skipping comments, CDATA, processing instructions and end tags) finds each tag's
 /// first character exactly, whatever the attributes' line breaks.
 final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
+    /// Real documents nest a few dozen levels; far deeper input is refused before it can exhaust the
+    /// stack of the recursive walks that follow.
+    static let maximumDepth = 512
+
     private let bytes: [UInt8]
     private let path: String
     private var cursor = 0
     private var cursorLine = 1
-    private var cursorLineStart = 0
+    /// The cursor's column in characters (UTF-8 continuation bytes do not count).
+    private var cursorColumn = 1
     private var stack: [IBElement] = []
     private(set) var root: IBElement?
     private var firstError: InputError?
@@ -38,7 +43,7 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
             throw error(line: parser.lineNumber, column: parser.columnNumber, code: (parser.parserError as NSError?)?.code)
         }
         guard let root else {
-            throw InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "not an XML document: no root element")
+            throw InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "malformed XML: the document is empty")
         }
         return root
     }
@@ -48,6 +53,15 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         let (line, column) = advanceToStartTag(named: elementName)
+        guard stack.count < IBElementTreeBuilder.maximumDepth else {
+            if firstError == nil {
+                firstError = InputError(
+                    location: SourceLocation(file: path, line: line, column: column),
+                    message: "elements nested deeper than \(IBElementTreeBuilder.maximumDepth) levels", excerpt: lineText(line))
+            }
+            parser.abortParsing()
+            return
+        }
         let element = IBElement(name: elementName, attributes: attributeDict, line: line, column: column)
         if let parent = stack.last { parent.append(element) } else if root == nil { root = element }
         stack.append(element)
@@ -70,22 +84,27 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
     private func advanceToStartTag(named name: String) -> (Int, Int) {
         let nameBytes = Array(name.utf8)
         while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "\n") {
-                cursorLine += 1
-                cursorLineStart = cursor + 1
-                cursor += 1
-                continue
-            }
-            guard byte == UInt8(ascii: "<") else { cursor += 1; continue }
+            guard bytes[cursor] == UInt8(ascii: "<") else { step(); continue }
             if startsStartTag(nameBytes, at: cursor) {
-                let position = (cursorLine, characterColumn(of: cursor))
-                cursor += 1
+                let position = (cursorLine, cursorColumn)
+                step()
                 return position
             }
-            skipMarkup(at: cursor)
+            skipMarkup()
         }
-        return (cursorLine, characterColumn(of: min(cursor, bytes.count)))
+        return (cursorLine, cursorColumn)
+    }
+
+    /// Moves the cursor one byte, keeping its line and column.
+    private func step() {
+        let byte = bytes[cursor]
+        if byte == UInt8(ascii: "\n") {
+            cursorLine += 1
+            cursorColumn = 1
+        } else if byte & 0xC0 != 0x80 {
+            cursorColumn += 1
+        }
+        cursor += 1
     }
 
     private func startsStartTag(_ name: [UInt8], at offset: Int) -> Bool {
@@ -100,28 +119,22 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    /// Skips a comment, CDATA section, processing instruction, declaration or end tag starting at
-    /// `offset`, counting the lines it spans.
-    private func skipMarkup(at offset: Int) {
+    /// Skips the comment, CDATA section, processing instruction, declaration or end tag at the
+    /// cursor (or a start tag of another name: `<views` while looking for `<view`).
+    private func skipMarkup() {
         let terminator: [UInt8]
-        if hasPrefix("<!--", at: offset) {
+        if hasPrefix("<!--", at: cursor) {
             terminator = Array("-->".utf8)
-        } else if hasPrefix("<![CDATA[", at: offset) {
+        } else if hasPrefix("<![CDATA[", at: cursor) {
             terminator = Array("]]>".utf8)
-        } else if hasPrefix("<?", at: offset) {
+        } else if hasPrefix("<?", at: cursor) {
             terminator = Array("?>".utf8)
         } else {
             terminator = Array(">".utf8)
         }
-        var index = offset + 1
-        while index < bytes.count, !hasPrefix(terminator, at: index) {
-            if bytes[index] == UInt8(ascii: "\n") {
-                cursorLine += 1
-                cursorLineStart = index + 1
-            }
-            index += 1
-        }
-        cursor = min(bytes.count, index + terminator.count)
+        step()
+        while cursor < bytes.count, !hasPrefix(terminator, at: cursor) { step() }
+        for _ in terminator where cursor < bytes.count { step() }
     }
 
     private func hasPrefix(_ text: String, at offset: Int) -> Bool { hasPrefix(Array(text.utf8), at: offset) }
@@ -130,16 +143,6 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         guard offset + prefix.count <= bytes.count else { return false }
         for (index, byte) in prefix.enumerated() where bytes[offset + index] != byte { return false }
         return true
-    }
-
-    private func characterColumn(of offset: Int) -> Int {
-        var column = 1
-        var index = cursorLineStart
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return column
     }
 
     // MARK: - Errors
@@ -154,12 +157,20 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
             excerpt: lineText(line))
     }
 
+    /// Searches the prolog only: a declaration after the root element's start is not XML, and
+    /// libxml2 reports it as such.
     private func firstRange(of needle: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        for offset in 0...(bytes.count - needle.count) where bytes[offset] == needle[0] && hasPrefix(needle, at: offset) {
-            return offset
+        var offset = 0
+        while offset < bytes.count {
+            if bytes[offset] == needle[0], hasPrefix(needle, at: offset) { return offset }
+            if bytes[offset] == UInt8(ascii: "<"), offset + 1 < bytes.count, isNameStart(bytes[offset + 1]) { return nil }
+            offset += 1
         }
         return nil
+    }
+
+    private func isNameStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     private func lineAndColumn(of offset: Int) -> (Int, Int) {

@@ -60,7 +60,7 @@ struct InterfaceBuilderLayoutBuilder {
             guard let index = indexByID[stack.id] else { continue }
             views[index].stack = stack.properties
         }
-        settleAutoresizing(&views, root: root, constraints: constraints + resolved.variations.flatMap(\.add))
+        settleAutoresizing(&views, root: root, constraints: constraints + resolved.variations.flatMap(\.add), notes: &collected.notes)
 
         var layout = Layout(
             name: name(of: root, rootView: views[0]), views: views, constraints: resolved.base,
@@ -215,7 +215,7 @@ struct InterfaceBuilderLayoutBuilder {
     /// views by the stack view; a view no constraint mentions keeps its saved frame (IB's
     /// prototyping constraints, like a translated autoresizing mask); a cell's content view is
     /// resized with its cell.
-    private func settleAutoresizing(_ views: inout [LayoutView], root: InterfaceBuilderRoot, constraints: [LayoutConstraint]) {
+    private func settleAutoresizing(_ views: inout [LayoutView], root: InterfaceBuilderRoot, constraints: [LayoutConstraint], notes: inout [String]) {
         var mentioned: Set<String> = []
         for constraint in constraints where constraint.isActive {
             for item in constraint.items { mentioned.insert(item.view) }
@@ -236,6 +236,10 @@ struct InterfaceBuilderLayoutBuilder {
             } else if !views[index].translatesAutoresizingMask, !mentioned.contains(views[index].id) {
                 views[index].translatesAutoresizingMask = true
             }
+            if index > 0, views[index].translatesAutoresizingMask, views[index].frame == nil {
+                views[index].frame = Rect(x: 0, y: 0, width: 0, height: 0)
+                notes.append("\(views[index].id) has no saved frame and is placed by its frame; taken as (0, 0, 0, 0)")
+            }
         }
     }
 
@@ -249,7 +253,8 @@ struct InterfaceBuilderLayoutBuilder {
         if kind.platform == .macOS { layout.devices = ["mac-window"] }
         switch root.role {
         case .sceneView:
-            if kind.platform == .macOS || root.controller.map(hasFreeformSize) == true, let saved {
+            // The device catalog has iOS screens only: AppKit windows and tvOS scenes keep their canvas.
+            if kind.platform != .iOS || root.controller.map(hasFreeformSize) == true, let saved {
                 layout.rootSize = saved
                 layout.rootSizeYieldsToRequestedDevices = true
             }

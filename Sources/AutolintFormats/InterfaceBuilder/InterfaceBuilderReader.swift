@@ -8,8 +8,6 @@ import Foundation
 /// unknown document type) gives an `InputError` at its line and column; a layout with a bad value
 /// is left out and its error listed in `problems`, and the other layouts are still returned.
 public enum InterfaceBuilderReader {
-    public static let fileExtensions: Set<String> = ["xib", "storyboard"]
-
     public static func read(path: String) throws(InputError) -> InputDocument {
         let data: Data
         do {

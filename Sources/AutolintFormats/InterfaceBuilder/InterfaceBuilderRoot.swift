@@ -20,14 +20,15 @@ struct InterfaceBuilderRoot {
 
     static let tableCellElements: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
     static let fixedSizeCellElements: Set<String> = ["collectionViewCell", "collectionReusableView", "tableCellView"]
-    /// Bars a navigation or tab bar controller places itself; not laid out by the document.
-    static let controllerChromeKeys: Set<String> = ["navigationBar", "toolbar", "tabBar"]
+    /// Views that bars and controllers place themselves (a navigation controller's bars, a bar
+    /// button item's custom view, a navigation item's title view): not laid out by the document.
+    static let systemPlacedKeys: Set<String> = ["navigationBar", "toolbar", "tabBar", "customView", "titleView"]
 
     /// Every root of the document, in document order.
     static func find(in document: IBElement) -> [InterfaceBuilderRoot] {
         var roots: [InterfaceBuilderRoot] = []
         for element in document.descendants() where isView(element) && !isSubview(element) {
-            if let key = element.key, controllerChromeKeys.contains(key) { continue }
+            if let key = element.key, systemPlacedKeys.contains(key) { continue }
             let role: Role
             if tableCellElements.contains(element.name) {
                 role = .tableCell
@@ -38,7 +39,7 @@ struct InterfaceBuilderRoot {
             } else {
                 role = .topLevelView
             }
-            let controller = element.key == "view" ? element.parent : nil
+            let controller = element.key == "view" || element.key == "contentView" ? element.parent : nil
             roots.append(InterfaceBuilderRoot(element: element, role: role, controller: controller))
         }
         return roots
@@ -53,8 +54,14 @@ struct InterfaceBuilderRoot {
     /// Laid out inside another view of the same layout: listed in `<subviews>`, or a view-valued
     /// property of a view (`contentView`, `tableHeaderView`, scrollers).
     static func isSubview(_ element: IBElement) -> Bool {
-        guard let parent = element.parent else { return false }
+        guard let parent = element.parent, !isCell(element) else { return false }
         return parent.name == "subviews" || isView(parent)
+    }
+
+    /// Cells and supplementary views are laid out by their table or collection view, on their own,
+    /// even where IB writes them inside it (`<collectionReusableView key="sectionHeaderView">`).
+    static func isCell(_ element: IBElement) -> Bool {
+        tableCellElements.contains(element.name) || fixedSizeCellElements.contains(element.name)
     }
 
     /// Child views of a view element, in document order.
@@ -63,7 +70,7 @@ struct InterfaceBuilderRoot {
         for child in element.children {
             if child.name == "subviews" {
                 result.append(contentsOf: child.children.filter { $0.objectID != nil })
-            } else if isView(child) {
+            } else if isView(child), !isCell(child) {
                 result.append(child)
             }
         }

@@ -1,0 +1,1 @@
+// Tests for AutolintFormats arrive with it.
