@@ -29,6 +29,7 @@ public struct LayoutSystem: Sendable {
         public var reason: String
     }
 
+    /// The layout as installed in the configuration (size-class variations, stack views).
     public let layout: Layout
     public let configuration: Configuration
     public let unknowns: LayoutUnknowns
@@ -41,7 +42,9 @@ public struct LayoutSystem: Sendable {
     public let unsolvable: [Unsolvable]
     public let options: Options
 
-    public init(layout: Layout, configuration: Configuration, options: Options = Options()) {
+    public init(layout original: Layout, configuration: Configuration, options: Options = Options()) {
+        let installed = InstalledLayout(original, in: configuration)
+        let layout = installed.layout
         self.layout = layout
         self.configuration = configuration
         self.options = options
@@ -50,8 +53,7 @@ public struct LayoutSystem: Sendable {
         self.unknowns = unknowns
         self.geometry = geometry
 
-        let constraints = LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options)
-            + LayoutSystem.activeConstraints(of: layout, in: configuration)
+        let constraints = LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options) + installed.constraints
         let translator = ConstraintTranslator(
             resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
             direction: configuration.direction)
@@ -68,17 +70,6 @@ public struct LayoutSystem: Sendable {
         self.constraints = constraints
         self.equations = equations
         self.unsolvable = unsolvable
-    }
-
-    /// The layout's active constraints with the size-class variations of the configuration applied.
-    static func activeConstraints(of layout: Layout, in configuration: Configuration) -> [LayoutConstraint] {
-        var constraints = layout.constraints.filter(\.isActive)
-        for variation in layout.variations where variation.applies(to: configuration.sizeClasses) {
-            let removed = Set(variation.remove)
-            constraints.removeAll { $0.id.map(removed.contains) ?? false }
-            constraints += variation.add.filter(\.isActive)
-        }
-        return constraints
     }
 
     static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> [LayoutConstraint] {
