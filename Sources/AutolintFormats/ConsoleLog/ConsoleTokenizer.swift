@@ -114,7 +114,12 @@ struct ConsoleTokenizer {
         index += 1
         let nameStart = index
         while index < text.count, index - nameStart < 200, isClassCharacter(text.characters[index]) { index += 1 }
-        return index > nameStart && text.hasPrefix(":0x", at: index)
+        guard index > nameStart, text.hasPrefix(":0x", at: index) else { return false }
+        // A constraint goes on after its address (SnapKit's `@File.swift#61`, masks, a body); a
+        // view alone in brackets (`<UIWindow:0x1093137f0>`, as traces print it) is not one.
+        index += 3
+        while index < text.count, text.characters[index].isHexDigit { index += 1 }
+        return index < text.count && (text.characters[index].isWhitespace || text.characters[index] == "@")
     }
 
     static func isClassCharacter(_ character: Character) -> Bool {
