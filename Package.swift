@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis"]),
 
         .testTarget(name: "AutolintModelTests", dependencies: ["AutolintModel"]),
-        .testTarget(name: "AutolintFormatsTests", dependencies: ["AutolintFormats"]),
+        .testTarget(name: "AutolintFormatsTests", dependencies: ["AutolintFormats"], exclude: ["ConsoleLogSamples"]),
         .testTarget(name: "AutolintSolverTests", dependencies: [
             "AutolintSolver",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -58,6 +58,11 @@ struct ConsoleBlockScanner {
         case (.list, .listClose):
             phase = .afterList
         case (.list, .explanation), (.list, .other):
+            // Without `(`, a list ends where the constraints end (a bare paste, iOS 6 mirrors).
+            guard current?.hasListDelimiters == true else {
+                close()
+                return startIfOpening(token)
+            }
             current?.constraintLineCount += 1
             report(token, "expected a constraint description like \"<NSLayoutConstraint:0x600000c8a940 UIView:0x7f8b1c409f10.width == 320>\"")
         case (_, .recovery):

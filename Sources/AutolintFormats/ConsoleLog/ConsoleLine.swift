@@ -54,6 +54,7 @@ private struct PrefixScanner {
             skipWhitespace()
             if let process = scanProcess() {
                 prefix.process = process
+                scanSyslogLevel()
             } else if let header = headerOffset() {
                 // `log show` puts thread, type and subsystem columns before the message.
                 prefix.category = lastBracketedWord(before: header)
@@ -167,6 +168,19 @@ private struct PrefixScanner {
         offset = probe + 1
         _ = scan(":")
         return process
+    }
+
+    /// Device syslog puts the level after the process: `SpringBoard[10567] <Notice>:`.
+    private mutating func scanSyslogLevel() {
+        let start = offset
+        skipWhitespace()
+        guard scan("<"), let close = characters[offset...].prefix(12).firstIndex(of: ">"),
+              characters[offset..<close].allSatisfy(\.isLetter) else {
+            offset = start
+            return
+        }
+        offset = close + 1
+        _ = scan(":")
     }
 
     /// `[LayoutConstraints] `, `[Layout] `, `[com.apple.UIKit:LayoutConstraints] `.

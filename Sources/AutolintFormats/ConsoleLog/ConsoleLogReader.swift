@@ -17,6 +17,7 @@ public enum ConsoleLogReader {
             if let layout = built.layout { document.layouts.append(layout) }
             document.problems += built.problems
         }
+        document.problems.sort { $0.location < $1.location }
         if blocks.isEmpty {
             document.problems.append(InputError(
                 location: SourceLocation(file: path, line: 1, column: 1),

@@ -73,6 +73,9 @@ struct ConsoleTokenizer {
                 }
                 emit(.constraint(text, isClosed: description.isClosed), at: offset)
                 offset = skipListPunctuation(in: content, from: description.end)
+            } else if rest.hasPrefix("Marker:0x") {
+                // AppKit appends the engine marker a constraint is attached to; it is no constraint.
+                offset = content.firstOffset(of: ",", from: offset).map { $0 + 1 } ?? content.count
             } else if rest.hasPrefix("(") && isListOpen(content, at: offset) {
                 emit(.listOpen, at: offset)
                 offset += 1
