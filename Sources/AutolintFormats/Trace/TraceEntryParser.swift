@@ -34,6 +34,8 @@ enum TraceEntryParser {
         while offset < characters.count, marks.contains(characters[offset]) { offset += 1 }
         let markText = String(characters[markStart..<offset])
         let rest = String(characters[offset...]).trimmingCharacters(in: .whitespaces)
+        // The legend UIKit prints under the tree: `* - is laid out with auto layout`.
+        if depth == 0, !markText.isEmpty, rest.hasPrefix("- ") { return .skipped }
         guard looksLikeItem(rest) else {
             return depth > 0 || !markText.isEmpty
                 ? .failure(column: offset + 1, message: "expected a view like <UIView:0x7f9d8c131610> or UIView:0x7f9d8c131610 after the tree marks")
