@@ -61,6 +61,6 @@ let package = Package(
         ]),
         .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis"]),
         .testTarget(name: "AutolintRenderingTests", dependencies: ["AutolintRendering"]),
-        .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"]),
+        .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"], exclude: ["Golden"]),
     ]
 )
