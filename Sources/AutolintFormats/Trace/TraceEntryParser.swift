@@ -16,6 +16,7 @@ enum TraceEntryParser {
     static let missingHostMarker = ", MISSING HOST CONSTRAINTS"
 
     static func parse(_ raw: Substring, line: Int) -> Outcome {
+        guard raw.utf8.count <= ConsoleLine.maximumLength else { return .skipped }
         let characters = Array(raw)
         var offset = 0
         // Markdown quotes: `> ` in front of every line.
