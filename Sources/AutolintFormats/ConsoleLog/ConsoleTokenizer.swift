@@ -2,7 +2,7 @@
 /// line; rejoins a constraint description that a paste wrapped over several lines.
 struct ConsoleTokenizer {
     /// How much of a line is looked at to recognise what starts at a position.
-    static let recognitionWindow = 512
+    static let recognitionWindow = 64
 
     /// The longest a wrapped constraint description is followed over lines.
     static let maximumWrappedLines = 4
@@ -43,30 +43,8 @@ struct ConsoleTokenizer {
         while true {
             while offset < content.count, content.characters[offset].isWhitespace { offset += 1 }
             guard offset < content.count else { break }
-            // Every phrase recognised here is shorter than this window.
-            let rest = String(content.characters[offset..<min(content.count, offset + ConsoleTokenizer.recognitionWindow)])
-
-            if let header = header(at: rest) {
-                emit(.header(header.kind), at: offset)
-                offset += header.length
-            } else if let phrase = recoveryPhrases.first(where: rest.hasPrefix) {
-                emit(.recovery, at: offset)
-                offset += phrase.count
-            } else if explanationOpenings.contains(where: rest.hasPrefix) {
-                emit(.explanation, at: offset)
-                let end = nextDescriptionStart(in: content, from: offset) ?? content.count
-                if let open = listOpenBefore(end, in: content, after: offset) {
-                    emit(.listOpen, at: open)
-                }
-                offset = end
-            } else if let footer = ConsoleFooter.recognise(rest, line: line.number) {
-                emit(.footer(footer), at: offset)
-                offset = content.count
-            } else if rest.hasPrefix("<private>") || rest.hasPrefix("\"<private>") {
-                emit(.redacted, at: offset)
-                offset += rest.hasPrefix("\"") ? 10 : 9
-                offset = skipListPunctuation(in: content, from: offset)
-            } else if isDescriptionStart(in: content, at: offset) {
+            // Constraint descriptions are most of a paste: they are looked for first.
+            if isDescriptionStart(in: content, at: offset) {
                 var description = readDescription(in: content, from: offset)
                 var text = description.text
                 // A description cut by a wrapping paste continues on the next lines.
@@ -81,6 +59,31 @@ struct ConsoleTokenizer {
                 }
                 emit(.constraint(text, isClosed: description.isClosed), at: offset)
                 offset = skipListPunctuation(in: content, from: description.end)
+                continue
+            }
+            // Every phrase recognised here starts within this window.
+            let rest = String(content.characters[offset..<min(content.count, offset + ConsoleTokenizer.recognitionWindow)])
+            if let header = header(at: rest) {
+                emit(.header(header.kind), at: offset)
+                offset += header.length
+            } else if let phrase = recoveryPhrases.first(where: rest.hasPrefix) {
+                emit(.recovery, at: offset)
+                offset += phrase.count
+            } else if explanationOpenings.contains(where: rest.hasPrefix) {
+                emit(.explanation, at: offset)
+                let end = nextDescriptionStart(in: content, from: offset) ?? content.count
+                if let open = listOpenBefore(end, in: content, after: offset) {
+                    emit(.listOpen, at: open)
+                }
+                offset = end
+            } else if ConsoleFooter.mayBegin(rest),
+                      let footer = ConsoleFooter.recognise(String(content.characters[offset...]), line: line.number) {
+                emit(.footer(footer), at: offset)
+                offset = content.count
+            } else if rest.hasPrefix("<private>") || rest.hasPrefix("\"<private>") {
+                emit(.redacted, at: offset)
+                offset += rest.hasPrefix("\"") ? 10 : 9
+                offset = skipListPunctuation(in: content, from: offset)
             } else if rest.hasPrefix("Marker:0x") {
                 // AppKit appends the engine marker a constraint is attached to; it is no constraint.
                 offset = content.firstOffset(of: ",", from: offset).map { $0 + 1 } ?? content.count

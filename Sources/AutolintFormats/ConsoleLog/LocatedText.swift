@@ -101,7 +101,7 @@ struct LocatedText: Sendable {
         guard !pattern.isEmpty, count >= pattern.count else { return nil }
         var index = count - pattern.count
         while index >= 0 {
-            if Array(characters[index..<index + pattern.count]) == pattern { return index }
+            if characters[index] == pattern[0], Array(characters[index..<index + pattern.count]) == pattern { return index }
             index -= 1
         }
         return nil
