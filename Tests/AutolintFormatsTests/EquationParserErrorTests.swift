@@ -51,6 +51,8 @@ import Testing
         ("a.width == b.width + NSSpace()", 30, "expected a number inside 'NSSpace(...)', found ')'"),
         ("Größe.top == a.top", 3, "names are C identifiers (ASCII letters, digits and '_'), found 'ö'"),
         ("a.top == b.top + 1 @750 ✓", 25, "expected the end of the equation after the priority, found '✓'"),
+        ("H:|-[a]-|", 1, "expected an equation, found a Visual Format Language line"),
+        ("  [a(20)]", 3, "expected an equation, found a Visual Format Language line"),
         ("a.wïdth == 3", 3, "unknown attribute 'wïdth'; did you mean 'width'?"),
     ]
 

@@ -136,3 +136,56 @@ import Testing
         #expect(equation.first.item.kind == .logged(className: "UILabel", address: "0x1", name: ""))
     }
 }
+
+@Suite struct EquationAttributeNamesTests {
+    @Test func byteTableAgreesWithTheModel() {
+        #expect(AttributeNames.candidates.count == 27)
+        for name in AttributeNames.candidates {
+            #expect(AttributeNames.attribute(named: ArraySlice(name.utf8)) == LayoutAttribute(name: name))
+        }
+        #expect(AttributeNames.attribute(named: ArraySlice("notAnAttribute".utf8)) == nil)
+        #expect(AttributeNames.attribute(named: ArraySlice("Width".utf8)) == nil)
+    }
+
+    @Test(arguments: [("widht", "width"), ("heigth", "height"), ("leadingmargin", "leadingMargin"), ("centreX", "centerX"),
+                      ("lastBaseLine", "lastBaseline"), ("midx", "midX"), ("tpo", "top")])
+    func suggestsTheNearestName(written: String, suggestion: String) {
+        #expect(AttributeNames.nearest(to: written) == suggestion)
+    }
+
+    @Test func suggestsNothingForUnrelatedWords() {
+        #expect(AttributeNames.nearest(to: "backgroundColor") == nil)
+    }
+}
+
+@Suite struct EquationItemDescriptionTests {
+    @Test(arguments: [
+        (ItemSyntax.Kind.named(["root", "safeArea"]), "root.safeArea"),
+        (.named(["superview"]), "superview"),
+        (.containerEdge, "|"),
+        (.logged(className: "UILabel", address: "0x7f", name: "Title"), "UILabel:0x7f'Title'"),
+        (.logged(className: "Trust.Bar", address: "0x1", name: nil), "Trust.Bar:0x1"),
+    ])
+    func itemsDescribeThemselvesAsWritten(kind: ItemSyntax.Kind, written: String) {
+        #expect(ItemSyntax(kind: kind, column: 1).description == written)
+    }
+}
+
+/// The hand-written number scanner reads exactly what the standard library's conversion reads.
+@Suite struct EquationNumberTests {
+    @Test func numbersMatchTheStandardConversion() throws {
+        var state: UInt64 = 7
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % bound
+        }
+        for _ in 0..<5000 {
+            let whole = String(next(10_000_000))
+            let fraction = String(repeating: "0", count: Int(next(4))) + String(next(1_000_000_000_000))
+            let text = next(3) == 0 ? whole : "\(whole).\(fraction)"
+            let written = next(5) == 0 ? text + "e-\(next(30))" : text
+            guard let expected = Double(written), abs(expected) <= 1e7 else { continue }
+            #expect(try EquationParser.parse("a.width == \(written)").constant == expected, "\(written)")
+        }
+    }
+}

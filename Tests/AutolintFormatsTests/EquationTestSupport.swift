@@ -2,8 +2,8 @@ import AutolintModel
 @testable import AutolintFormats
 
 /// One line per equation, so tables of expected parses stay readable:
-/// `title.top == 1 * root.safeArea.top + 20 @1000`, `|` for a VFL container edge,
-/// `UILabel:0x1'Title'` for a logged item, `_` for no second item.
+/// `title.top == 1 * root.safeArea.top + 20 @750`, `a.width >= 50` without a second item;
+/// items print as written (`|` for a VFL container edge, `UILabel:0x1'Title'` for a logged item).
 func summary(_ equation: EquationSyntax) -> String {
     var text = "\(summary(equation.first)) \(equation.relation.rawValue) "
     if let second = equation.second {
@@ -16,15 +16,7 @@ func summary(_ equation: EquationSyntax) -> String {
 }
 
 func summary(_ anchor: AnchorSyntax) -> String {
-    "\(summary(anchor.item)).\(anchor.attribute.rawValue)"
-}
-
-func summary(_ item: ItemSyntax) -> String {
-    switch item.kind {
-    case .named(let path): path.joined(separator: ".")
-    case .containerEdge: "|"
-    case let .logged(className, address, name): "\(className):\(address)" + (name.map { "'\($0)'" } ?? "")
-    }
+    "\(anchor.item).\(anchor.attribute.rawValue)"
 }
 
 /// Numbers exactly as parsed (no rounding), without a needless `.0`.

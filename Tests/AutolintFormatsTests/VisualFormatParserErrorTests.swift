@@ -6,6 +6,7 @@ import Testing
 @Suite struct VisualFormatParserErrorTests {
     static let malformed: [(line: String, column: Int, message: String)] = [
         ("V|[backgroundBox]|", 2, "Expected ':' after 'V' to specify vertical arrangement"),
+        ("V [a]", 3, "Expected ':' after 'V' to specify vertical arrangement"),
         ("H[a]", 2, "Expected ':' after 'H' to specify horizontal arrangement"),
         ("", 1, "expected 'H:', 'V:', '|' or '[' to start the visual format, found end of text"),
         ("X:[a]", 1, "expected 'H:', 'V:', '|' or '[' to start the visual format, found 'X'"),

@@ -37,6 +37,7 @@ import Testing
         ("[a]", []),
         ("[a(==a)]", ["a.width == 1 * a.width + 0"]),
         ("[root.safeArea]-[b]", ["b.leading == 1 * root.safeArea.trailing + 8"]),
+        ("V :[a]", []),
         ("  H: | - 20 - [ a ( >= 10 , <= 20 @ 999 ) ] - |  ", [
             "a.leading == 1 * |.leading + 20", "a.width >= 10", "a.width <= 20 @999", "|.trailing == 1 * a.trailing + 20",
         ]),

@@ -72,7 +72,9 @@ private struct Advisor {
     }
 
     func encapsulated() -> [String] {
-        guard let size = conflict.first(where: { $0.origin == .encapsulatedLayout }) else { return [] }
+        guard let size = conflict.first(where: { $0.origin == .encapsulatedLayout && $0.first.attribute.isSize && $0.second == nil }) else {
+            return []
+        }
         let axis = size.first.attribute.axis
         guard let lower = candidateToLower(on: axis) else { return [] }
         var fix = "Lower \(quote(lower)) to priority 999: it then gives way to the encapsulated \(axis == .vertical ? "height" : "width") while the host sizes the view, and the final layout is the same once the size is right."

@@ -22,9 +22,9 @@ struct ConsoleBlockScanner {
     private var current: ConsoleBlock?
     private var phase = Phase.preamble
 
-    static func blocks(in text: String, path: String) -> [ConsoleBlock] {
+    static func blocks(in lines: [Substring], path: String) -> [ConsoleBlock] {
         var scanner = ConsoleBlockScanner(path: path)
-        for token in ConsoleTokenizer.tokens(of: text) { scanner.consume(token) }
+        ConsoleTokenizer.forEachToken(in: lines) { scanner.consume($0) }
         scanner.close()
         return scanner.blocks
     }
@@ -58,6 +58,11 @@ struct ConsoleBlockScanner {
         case (.list, .listClose):
             phase = .afterList
         case (.list, .explanation), (.list, .other):
+            // Without `(`, a list ends where the constraints end (a bare paste, iOS 6 mirrors).
+            guard current?.hasListDelimiters == true else {
+                close()
+                return startIfOpening(token)
+            }
             current?.constraintLineCount += 1
             report(token, "expected a constraint description like \"<NSLayoutConstraint:0x600000c8a940 UIView:0x7f8b1c409f10.width == 320>\"")
         case (_, .recovery):
@@ -139,15 +144,19 @@ struct ConsoleBlockScanner {
         report(line: token.line, column: token.column, excerpt: token.lineText, message)
     }
 
-    private mutating func report(line: Int, column: Int, excerpt: String, _ message: String) {
-        let error = InputError(location: SourceLocation(file: path, line: line, column: column), message: message, excerpt: excerpt)
+    private mutating func report(line: Int, column: Int, excerpt: Substring, _ message: String) {
+        let error = InputError(location: SourceLocation(file: path, line: line, column: column), message: message, excerpt: String(excerpt))
         if current != nil {
             current?.problems.append(error)
         }
     }
 
     private mutating func close() {
-        if let block = current { blocks.append(block) }
+        // A `(` with no header and no constraint after it was other output, not a list.
+        if let block = current, block.header != nil || !block.descriptions.isEmpty || block.recovery != nil
+            || block.isListRedacted || block.isListElided || block.isRecoveryRedacted {
+            blocks.append(block)
+        }
         current = nil
         phase = .preamble
     }

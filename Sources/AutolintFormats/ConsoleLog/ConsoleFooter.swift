@@ -47,6 +47,13 @@ public struct ConsoleFooter: Hashable, Sendable {
     /// Shortest cut-off prefix still taken for a footer: long enough not to match ordinary output.
     static let minimumRecognisedLength = 12
 
+    /// Whether a footer may start with `head` (the start of a line): a cheap test before `recognise`.
+    static func mayBegin(_ head: String) -> Bool {
+        Kind.allCases.contains { kind in
+            head.hasPrefix(String(kind.sentence.prefix(24))) || (head.count >= minimumRecognisedLength && kind.sentence.hasPrefix(head))
+        }
+    }
+
     /// Recognises a footer line, whole or cut short.
     static func recognise(_ text: String, line: Int) -> ConsoleFooter? {
         for kind in Kind.allCases {

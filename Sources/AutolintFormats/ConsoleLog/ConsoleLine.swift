@@ -3,24 +3,32 @@
 struct ConsoleLine: Sendable {
     var number: Int
     /// The line as it stands in the file, for error excerpts.
-    var raw: String
+    var raw: Substring
     var content: LocatedText
     var prefix: ConsoleLinePrefix
 
-    /// Splits a paste into lines (any newline convention) and strips every line's prefix.
-    static func lines(of text: String) -> [ConsoleLine] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { index, line in
-            ConsoleLine(number: index + 1, raw: line)
-        }
+    /// A paste's lines, any newline convention.
+    static func rawLines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
+
+    /// Longer lines are no console output (binary data, a minified file): they are not scanned,
+    /// which keeps a large paste linear in time and memory.
+    static let maximumLength = 64 * 1024
+
+    var isOverlong: Bool { raw.utf8.count > ConsoleLine.maximumLength }
 
     init(number: Int, raw: Substring) {
         self.number = number
-        self.raw = String(raw)
-        var scanner = PrefixScanner(Array(raw).map(ConsoleLine.normalized))
+        self.raw = raw
+        guard raw.utf8.count <= ConsoleLine.maximumLength else {
+            prefix = ConsoleLinePrefix()
+            content = LocatedText([], line: number, column: 1)
+            return
+        }
+        var scanner = PrefixScanner(raw.map(ConsoleLine.normalized))
         prefix = scanner.scanPrefix()
-        let characters = scanner.characters
-        content = LocatedText(Substring(String(characters[scanner.offset...])), line: number, column: scanner.offset + 1)
+        content = LocatedText(Array(scanner.characters[scanner.offset...]), line: number, column: scanner.offset + 1)
     }
 
     /// Web pages turn spaces into no-break spaces and quotes into typographic ones; one
@@ -54,6 +62,7 @@ private struct PrefixScanner {
             skipWhitespace()
             if let process = scanProcess() {
                 prefix.process = process
+                scanSyslogLevel()
             } else if let header = headerOffset() {
                 // `log show` puts thread, type and subsystem columns before the message.
                 prefix.category = lastBracketedWord(before: header)
@@ -167,6 +176,19 @@ private struct PrefixScanner {
         offset = probe + 1
         _ = scan(":")
         return process
+    }
+
+    /// Device syslog puts the level after the process: `SpringBoard[10567] <Notice>:`.
+    private mutating func scanSyslogLevel() {
+        let start = offset
+        skipWhitespace()
+        guard scan("<"), let close = characters[offset...].prefix(12).firstIndex(of: ">"),
+              characters[offset..<close].allSatisfy(\.isLetter) else {
+            offset = start
+            return
+        }
+        offset = close + 1
+        _ = scan(":")
     }
 
     /// `[LayoutConstraints] `, `[Layout] `, `[com.apple.UIKit:LayoutConstraints] `.

@@ -8,15 +8,16 @@ import AutolintModel
 public enum ConsoleLogReader {
     /// Reads `text`; `path` names the file in locations (`-` for standard input).
     public static func read(text: String, path: String) -> InputDocument {
-        let blocks = parse(text: text, path: path)
+        let lines = ConsoleLine.rawLines(of: text)
+        let blocks = ConsoleBlockScanner.blocks(in: lines, path: path)
         var document = InputDocument(path: path, kind: .consoleLog)
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let excerpt = { (line: Int) in lines.indices.contains(line - 1) ? String(lines[line - 1]) : nil }
         for (index, block) in blocks.enumerated() {
             let built = ConsoleLayoutBuilder.build(block, number: index + 1, path: path, excerpt: excerpt)
             if let layout = built.layout { document.layouts.append(layout) }
             document.problems += built.problems
         }
+        document.problems.sort { $0.location < $1.location }
         if blocks.isEmpty {
             document.problems.append(InputError(
                 location: SourceLocation(file: path, line: 1, column: 1),
@@ -29,6 +30,6 @@ public enum ConsoleLogReader {
 
     /// The blocks as printed, before their constraints are read into layouts.
     public static func parse(text: String, path: String) -> [ConsoleBlock] {
-        ConsoleBlockScanner.blocks(in: text, path: path)
+        ConsoleBlockScanner.blocks(in: ConsoleLine.rawLines(of: text), path: path)
     }
 }

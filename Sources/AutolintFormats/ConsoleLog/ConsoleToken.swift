@@ -25,5 +25,5 @@ struct ConsoleToken: Sendable {
     var column: Int
     var prefix: ConsoleLinePrefix
     /// The whole line as it stands in the file, for error excerpts.
-    var lineText: String
+    var lineText: Substring
 }

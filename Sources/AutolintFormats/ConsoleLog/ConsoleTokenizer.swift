@@ -1,6 +1,9 @@
 /// Cuts a paste into `ConsoleToken`s, line by line and, where a web page joined lines, within a
 /// line; rejoins a constraint description that a paste wrapped over several lines.
 struct ConsoleTokenizer {
+    /// How much of a line is looked at to recognise what starts at a position.
+    static let recognitionWindow = 64
+
     /// The longest a wrapped constraint description is followed over lines.
     static let maximumWrappedLines = 4
 
@@ -13,33 +16,53 @@ struct ConsoleTokenizer {
         "Will attempt to recover by breaking constraint", "Will attempt to recover by breaking",
     ]
 
-    static func tokens(of text: String) -> [ConsoleToken] {
-        let lines = ConsoleLine.lines(of: text)
-        var tokens: [ConsoleToken] = []
+    /// Hands every token of `lines` to `body`, in order; lines become `ConsoleLine`s one at a time.
+    static func forEachToken(in lines: [Substring], _ body: (ConsoleToken) -> Void) {
         var index = 0
         while index < lines.count {
-            index = tokenize(lines: lines, at: index, into: &tokens)
+            index = tokenize(lines: lines, at: index, body)
         }
-        return tokens
     }
 
     /// Tokenizes the line at `index` (and the lines a wrapped description continues on);
     /// returns the index of the next line to read.
-    private static func tokenize(lines: [ConsoleLine], at index: Int, into tokens: inout [ConsoleToken]) -> Int {
-        let line = lines[index]
+    private static func tokenize(lines: [Substring], at index: Int, _ body: (ConsoleToken) -> Void) -> Int {
+        let line = ConsoleLine(number: index + 1, raw: lines[index])
         let content = line.content
-        let lineText = line.raw
+        let lineText = line.isOverlong ? line.raw.prefix(200) : line.raw
         var nextLine = index + 1
         var offset = 0
         func emit(_ kind: ConsoleToken.Kind, at position: Int) {
             let point = content.point(at: position)
-            tokens.append(ConsoleToken(kind: kind, line: point.line, column: point.column, prefix: line.prefix, lineText: lineText))
+            body(ConsoleToken(kind: kind, line: point.line, column: point.column, prefix: line.prefix, lineText: lineText))
+        }
+        if line.isOverlong {
+            emit(.other("a line of more than \(ConsoleLine.maximumLength) bytes"), at: 0)
+            return nextLine
         }
         while true {
             while offset < content.count, content.characters[offset].isWhitespace { offset += 1 }
             guard offset < content.count else { break }
-            let rest = String(content.characters[offset...])
-
+            // Constraint descriptions are most of a paste: they are looked for first.
+            if isDescriptionStart(in: content, at: offset) {
+                var description = readDescription(in: content, from: offset)
+                var text = description.text
+                // A description cut by a wrapping paste continues on the next lines.
+                while !description.isClosed, description.end == content.count, nextLine < lines.count,
+                      nextLine - index <= maximumWrappedLines {
+                    let following = ConsoleLine(number: nextLine + 1, raw: lines[nextLine])
+                    guard continuesDescription(following.content) else { break }
+                    let continuation = readContinuation(following.content)
+                    text = text.joined(with: continuation.text)
+                    description.isClosed = continuation.isClosed
+                    nextLine += 1
+                }
+                emit(.constraint(text, isClosed: description.isClosed), at: offset)
+                offset = skipListPunctuation(in: content, from: description.end)
+                continue
+            }
+            // Every phrase recognised here starts within this window.
+            let rest = String(content.characters[offset..<min(content.count, offset + ConsoleTokenizer.recognitionWindow)])
             if let header = header(at: rest) {
                 emit(.header(header.kind), at: offset)
                 offset += header.length
@@ -53,26 +76,17 @@ struct ConsoleTokenizer {
                     emit(.listOpen, at: open)
                 }
                 offset = end
-            } else if let footer = ConsoleFooter.recognise(rest, line: line.number) {
+            } else if ConsoleFooter.mayBegin(rest),
+                      let footer = ConsoleFooter.recognise(String(content.characters[offset...]), line: line.number) {
                 emit(.footer(footer), at: offset)
                 offset = content.count
             } else if rest.hasPrefix("<private>") || rest.hasPrefix("\"<private>") {
                 emit(.redacted, at: offset)
                 offset += rest.hasPrefix("\"") ? 10 : 9
                 offset = skipListPunctuation(in: content, from: offset)
-            } else if isDescriptionStart(in: content, at: offset) {
-                var description = readDescription(in: content, from: offset)
-                var text = description.text
-                // A description cut by a wrapping paste continues on the next lines.
-                while !description.isClosed, description.end == content.count, nextLine < lines.count,
-                      nextLine - index <= maximumWrappedLines, continuesDescription(lines[nextLine].content) {
-                    let continuation = readContinuation(lines[nextLine].content)
-                    text = text.joined(with: continuation.text)
-                    description.isClosed = continuation.isClosed
-                    nextLine += 1
-                }
-                emit(.constraint(text, isClosed: description.isClosed), at: offset)
-                offset = skipListPunctuation(in: content, from: description.end)
+            } else if rest.hasPrefix("Marker:0x") {
+                // AppKit appends the engine marker a constraint is attached to; it is no constraint.
+                offset = content.firstOffset(of: ",", from: offset).map { $0 + 1 } ?? content.count
             } else if rest.hasPrefix("(") && isListOpen(content, at: offset) {
                 emit(.listOpen, at: offset)
                 offset += 1
@@ -114,7 +128,12 @@ struct ConsoleTokenizer {
         index += 1
         let nameStart = index
         while index < text.count, index - nameStart < 200, isClassCharacter(text.characters[index]) { index += 1 }
-        return index > nameStart && text.hasPrefix(":0x", at: index)
+        guard index > nameStart, text.hasPrefix(":0x", at: index) else { return false }
+        // A constraint goes on after its address (SnapKit's `@File.swift#61`, masks, a body); a
+        // view alone in brackets (`<UIWindow:0x1093137f0>`, as traces print it) is not one.
+        index += 3
+        while index < text.count, text.characters[index].isHexDigit { index += 1 }
+        return index < text.count && (text.characters[index].isWhitespace || text.characters[index] == "@")
     }
 
     static func isClassCharacter(_ character: Character) -> Bool {

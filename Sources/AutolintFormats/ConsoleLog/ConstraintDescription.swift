@@ -37,6 +37,7 @@ public struct ConstraintDescription: Sendable {
     public var compressionResistance: Float?
     /// Everything between `<` and `>` as printed.
     public var text: String
+    /// Where its `<` is.
     public var line: Int
     public var column: Int
 

@@ -74,13 +74,14 @@ enum ConstraintDescriptionParser {
         guard !body.isEmpty else {
             return .failure(Failure(offset: offset, message: "the constraint has no equation"))
         }
+        // The description is located at its `<`, just before the class name.
         let start = text.point(at: 0)
         return .success(ConstraintDescription(
             className: className, address: address, codeLocation: codeLocation,
             horizontalMask: horizontalMask, verticalMask: verticalMask, identifier: identifier,
             body: body.string, names: names, infoStyle: infoStyle, isActive: isActive,
             fixedDirection: fixedDirection, hugging: hugging, compressionResistance: compressionResistance,
-            text: text.string, line: start.line, column: start.column, locatedBody: body
+            text: text.string, line: start.line, column: max(1, start.column - 1), locatedBody: body
         ))
     }
 

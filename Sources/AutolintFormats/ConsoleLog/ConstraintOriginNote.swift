@@ -50,8 +50,12 @@ public enum ConstraintOriginNote {
     }
 
     private static func encapsulated(_ constraint: LayoutConstraint, view: ViewNaming.Name) -> String {
+        let host = "The view that hosts \(view.noun) (a table or collection view for a cell, a bar for a bar item)"
+        guard constraint.first.attribute.isSize, constraint.second == nil else {
+            return "\(host) fixed its position\(identifierSuffix(constraint)); the constraints inside must agree with it."
+        }
         let dimension = constraint.first.attribute == .height ? "height" : "width"
-        var text = "The view that hosts \(view.noun) (a table or collection view for a cell, a bar for a bar item) fixed its \(dimension) to \(ConstraintSentence.points(constraint.constant))\(identifierSuffix(constraint)); the constraints inside must fit that size or give way to it."
+        var text = "\(host) fixed its \(dimension) to \(ConstraintSentence.points(constraint.constant))\(identifierSuffix(constraint)); the constraints inside must fit that size or give way to it."
         if constraint.constant == 0 {
             text += " A size of 0 is temporary: the host sets it before it knows the real size."
         }

@@ -10,16 +10,24 @@ struct LocatedText: Sendable {
     }
 
     private(set) var characters: [Character]
-    private(set) var points: [Point]
+    /// Where each character came from, once the text is no longer one run of one line.
+    private var mapped: [Point]?
+    /// Where the first character came from while `mapped` is nil.
+    private var start: Point
 
-    init(_ text: Substring, line: Int, column: Int) {
-        characters = Array(text)
-        points = characters.indices.map { Point(line: line, column: column + $0) }
+    init(_ characters: [Character], line: Int, column: Int) {
+        self.characters = characters
+        start = Point(line: line, column: column)
     }
 
-    private init(characters: [Character], points: [Point]) {
+    init(_ text: Substring, line: Int, column: Int) {
+        self.init(Array(text), line: line, column: column)
+    }
+
+    private init(characters: [Character], mapped: [Point]) {
         self.characters = characters
-        self.points = points
+        self.mapped = mapped
+        start = mapped.first ?? Point(line: 1, column: 1)
     }
 
     var string: String { String(characters) }
@@ -28,14 +36,23 @@ struct LocatedText: Sendable {
 
     /// Where the character at `offset` came from; one past the end maps just after the last one.
     func point(at offset: Int) -> Point {
-        if points.indices.contains(offset) { return points[offset] }
-        guard let last = points.last else { return Point(line: 1, column: 1) }
+        guard let mapped else { return Point(line: start.line, column: start.column + max(0, offset)) }
+        if mapped.indices.contains(offset) { return mapped[offset] }
+        guard let last = mapped.last else { return start }
         return Point(line: last.line, column: last.column + 1)
     }
 
+    /// Every character's origin, for texts about to be rearranged.
+    private var allPoints: [Point] { mapped ?? characters.indices.map { point(at: $0) } }
+
     func slice(_ range: Range<Int>) -> LocatedText {
         let clamped = range.clamped(to: 0..<count)
-        return LocatedText(characters: Array(characters[clamped]), points: Array(points[clamped]))
+        guard let mapped else {
+            var result = LocatedText(Array(characters[clamped]), line: start.line, column: start.column + clamped.lowerBound)
+            result.start = point(at: clamped.lowerBound)
+            return result
+        }
+        return LocatedText(characters: Array(characters[clamped]), mapped: Array(mapped[clamped]))
     }
 
     /// Replaces a range; every new character points at the first replaced one, so an error inside
@@ -43,16 +60,16 @@ struct LocatedText: Sendable {
     func replacing(_ range: Range<Int>, with replacement: String) -> LocatedText {
         let anchor = point(at: range.lowerBound)
         let inserted = Array(replacement)
+        let points = allPoints
         return LocatedText(
             characters: Array(characters[..<range.lowerBound]) + inserted + Array(characters[range.upperBound...]),
-            points: Array(points[..<range.lowerBound]) + Array(repeating: anchor, count: inserted.count) + Array(points[range.upperBound...])
+            mapped: Array(points[..<range.lowerBound]) + Array(repeating: anchor, count: inserted.count) + Array(points[range.upperBound...])
         )
     }
 
     /// This text, one space, then `other`: how a constraint wrapped over two lines is rejoined.
     func joined(with other: LocatedText) -> LocatedText {
-        let space = point(at: count)
-        return LocatedText(characters: characters + [" "] + other.characters, points: points + [space] + other.points)
+        LocatedText(characters: characters + [" "] + other.characters, mapped: allPoints + [point(at: count)] + other.allPoints)
     }
 
     /// The range without leading and trailing whitespace.
@@ -84,7 +101,7 @@ struct LocatedText: Sendable {
         guard !pattern.isEmpty, count >= pattern.count else { return nil }
         var index = count - pattern.count
         while index >= 0 {
-            if Array(characters[index..<index + pattern.count]) == pattern { return index }
+            if characters[index] == pattern[0], Array(characters[index..<index + pattern.count]) == pattern { return index }
             index -= 1
         }
         return nil

@@ -21,7 +21,14 @@ public enum EquationParser {
 
     /// Parses `text`; errors carry the 1-based column within `text`.
     public static func parse(_ text: String) throws(SnippetError) -> EquationSyntax {
-        try parse(text, dialect: .fixture)
+        do {
+            return try parse(text, dialect: .fixture)
+        } catch {
+            // `H:|-[a]` read as an equation fails on the colon with a baffling message.
+            guard VisualFormatParser.looksLikeVisualFormat(text) else { throw error }
+            let cursor = SyntaxCursor(text)
+            throw cursor.error("expected an equation, found a Visual Format Language line", at: cursor.nextTokenOffset)
+        }
     }
 
     static func parse(_ text: String, dialect: Dialect) throws(SnippetError) -> EquationSyntax {

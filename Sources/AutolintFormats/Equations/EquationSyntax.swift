@@ -25,6 +25,18 @@ public struct ItemSyntax: Hashable, Sendable {
     }
 }
 
+extension ItemSyntax: CustomStringConvertible {
+    /// The item as it was written, for messages about it: `root.safeArea`, `|`,
+    /// `UILabel:0x7f8b1c40a2b0'Title'`.
+    public var description: String {
+        switch kind {
+        case .named(let path): path.joined(separator: ".")
+        case .containerEdge: "|"
+        case let .logged(className, address, name): "\(className):\(address)" + (name.map { "'\($0)'" } ?? "")
+        }
+    }
+}
+
 /// `item.attribute` as written.
 public struct AnchorSyntax: Hashable, Sendable {
     public var item: ItemSyntax

@@ -18,7 +18,7 @@ extension SyntaxCursor {
         let start = offset
         let path = try takeDottedPath(expecting: "an item (a view id, 'superview', or a logged view such as 'UILabel:0x1')", endsWithAttribute: true)
         if current == .colon {
-            let item = try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .equation)
+            let item = try takeLoggedItem(className: text(start..<path[path.count - 1].upperBound), from: start, context: .equation)
             if current == .space || current == .tab, nextTokenByte == .dot {
                 throw error("unexpected space between '\(text(start..<offset))' and '.'", at: offset)
             }
@@ -32,7 +32,7 @@ extension SyntaxCursor {
         }
         let attributeRange = path[path.count - 1]
         let itemPath = path.dropLast()
-        if LayoutAttribute(name: text(attributeRange)) == nil, GuideKind(suffix: text(attributeRange)) != nil {
+        if AttributeNames.attribute(named: bytes[attributeRange]) == nil, GuideKind(suffix: text(attributeRange)) != nil {
             throw expected("'.' and an attribute after '\(text(start..<attributeRange.upperBound))'")
         }
         let item = ItemSyntax(kind: .named(itemPath.map { text($0) }), column: column(at: start))
@@ -44,7 +44,7 @@ extension SyntaxCursor {
         let start = offset
         let path = try takeDottedPath(expecting: "a view name", endsWithAttribute: false)
         if current == .colon {
-            return try takeLoggedItem(className: text(start..<path.last!.upperBound), from: start, context: .visualFormat)
+            return try takeLoggedItem(className: text(start..<path[path.count - 1].upperBound), from: start, context: .visualFormat)
         }
         return ItemSyntax(kind: .named(path.map { text($0) }), column: column(at: start))
     }
@@ -115,12 +115,12 @@ extension SyntaxCursor {
     }
 
     private func attribute(at range: Range<Int>) throws(SnippetError) -> LayoutAttribute {
-        if let attribute = LayoutAttribute(name: text(range)), range.upperBound == bytes.count || bytes[range.upperBound] < 0x80 {
+        if let attribute = AttributeNames.attribute(named: bytes[range]), range.upperBound == bytes.count || bytes[range.upperBound] < 0x80 {
             return attribute
         }
         // The message quotes the whole word as written, non-ASCII letters included.
         var end = range.upperBound
         while end < bytes.count, bytes[end].isIdentifierStart || bytes[end].isDigit || bytes[end] >= 0x80 { end += 1 }
-        throw error(AttributeNameSuggestion.message(for: text(range.lowerBound..<end)), at: range.lowerBound)
+        throw error(AttributeNames.message(for: text(range.lowerBound..<end)), at: range.lowerBound)
     }
 }

@@ -74,7 +74,7 @@ extension SyntaxCursor {
     /// The error for a missing number, naming NaN and infinity when that is what was written.
     func expectedNumber(_ what: String) -> SnippetError {
         let tokenStart = nextTokenOffset
-        if let word = word(at: tokenStart), ["nan", "inf", "infinity"].contains(word.lowercased()) {
+        if isAtNonFiniteWord, let word = word(at: tokenStart) {
             return error("expected \(what), found '\(word)': NaN and infinity are not valid numbers", at: tokenStart)
         }
         return expected(what)
@@ -83,10 +83,15 @@ extension SyntaxCursor {
     /// Whether the next token is `nan`, `inf` or `infinity` standing alone (not an item's name).
     var isAtNonFiniteWord: Bool {
         let start = nextTokenOffset
-        guard let word = word(at: start), ["nan", "inf", "infinity"].contains(word.lowercased()) else { return false }
-        let end = start + word.utf8.count
-        return end == bytes.count || (bytes[end] != .dot && bytes[end] != .colon)
+        var end = start
+        while end < bytes.count, bytes[end].isIdentifierStart || bytes[end].isDigit { end += 1 }
+        guard end == bytes.count || (bytes[end] != .dot && bytes[end] != .colon) else { return false }
+        // Compared without building a String: this runs for every right-hand item.
+        let lowered = bytes[start..<end].lazy.map { $0 | 0x20 }
+        return Self.nonFiniteWords.contains { lowered.elementsEqual($0) }
     }
+
+    private static let nonFiniteWords: [[UInt8]] = ["nan", "inf", "infinity"].map { Array($0.utf8) }
 
     /// Rejects infinite and implausibly large numbers, written at `range`.
     func checkMagnitude(_ value: Double, of what: String, writtenAt range: Range<Int>) throws(SnippetError) {

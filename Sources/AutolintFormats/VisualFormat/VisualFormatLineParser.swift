@@ -6,8 +6,9 @@ import AutolintModel
 /// line       := (orientation ':')? (superview connection)? view (connection view)* (connection superview)? direction?
 /// orientation:= 'H' | 'V'
 /// view       := '[' item ('(' predicate (',' predicate)* ')')? ']'
-/// connection := '' | '-' | '-' number '-' | '-(' predicate (',' predicate)* ')-'
-/// predicate  := relation? (number | viewName) ('@' priority)?
+/// connection := '' | '-' | '-' number '-' | '-(' spacing (',' spacing)* ')-'
+/// predicate  := relation? (number | item) ('@' priority)?
+/// spacing    := relation? number ('@' priority)?
 /// direction  := '(LTR)' | '(RTL)'            # suffix UIKit prints in logs
 /// ```
 /// Spaces between tokens are allowed. There is no metrics dictionary, so a name inside a view's
@@ -66,6 +67,7 @@ struct VisualFormatLineParser {
         guard letter == UInt8(ascii: "H") || letter == UInt8(ascii: "V") else { return nil }
         let axis: Axis = letter == UInt8(ascii: "H") ? .horizontal : .vertical
         cursor.advance()
+        cursor.skipSpaces()
         guard cursor.take(.colon) else {
             let word = axis == .horizontal ? "horizontal" : "vertical"
             throw cursor.error("Expected ':' after '\(axis == .horizontal ? "H" : "V")' to specify \(word) arrangement", at: cursor.offset)

@@ -1,11 +1,21 @@
 import AutolintModel
 
-/// Finds the attribute name a misspelt one was most likely meant to be (`widht` -> `width`).
-enum AttributeNameSuggestion {
+/// Attribute names as equations write them: read straight from bytes, and, when misspelt, the
+/// name most likely meant (`widht` -> `width`).
+enum AttributeNames {
     /// Every name `LayoutAttribute(name:)` accepts, in a fixed order so ties pick the same name
     /// every run: the twenty attributes, then the fixture format's aliases.
     static let candidates: [String] = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
         + ["baseline", "minX", "midX", "maxX", "minY", "midY", "maxY"]
+
+    /// The candidates' bytes with what the model reads them as, so the hot path builds no String.
+    private static let table: [(name: [UInt8], attribute: LayoutAttribute)] = candidates.compactMap { name in
+        LayoutAttribute(name: name).map { (Array(name.utf8), $0) }
+    }
+
+    static func attribute(named bytes: ArraySlice<UInt8>) -> LayoutAttribute? {
+        table.first { $0.name.count == bytes.count && $0.name.elementsEqual(bytes) }?.attribute
+    }
 
     /// The closest accepted name, if it is close enough to be a plausible typo.
     static func nearest(to written: String) -> String? {
