@@ -6,6 +6,8 @@ public enum InputReader {
     /// Every format, in the order they are tried. A new reader is one line here.
     public static let formats: [InputFormat] = [
         .layoutFixture,
+        .interfaceBuilder,
+        .consoleLog,
     ]
 
     /// How much of a file is looked at to recognise its format by content.
@@ -15,11 +17,7 @@ public enum InputReader {
     public static func read(path: String) -> InputDocument {
         if let format = format(for: path) { return format.read(path) }
         let location = SourceLocation(file: path, line: 1, column: 1)
-        if path == "-" {
-            return InputDocument(path: path, kind: .fixture, problems: [
-                InputError(location: location, message: "unsupported input: standard input is not read yet; name a file"),
-            ])
-        }
+        if path == "-" { return InputFormat.consoleLog.read(path) }
         if !FileManager.default.fileExists(atPath: path) {
             return InputDocument(path: path, kind: .fixture, problems: [InputError(location: location, message: "no such file")])
         }

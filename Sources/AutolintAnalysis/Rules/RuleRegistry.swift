@@ -5,6 +5,13 @@ public enum RuleRegistry {
         LeftRightAttributesRule(),
         DuplicateConstraintRule(),
         UnreasonableAutoresizingMaskRule(),
+        MissingConstraintsRule(),
+        ContentPriorityAmbiguityRule(),
+        ConflictingConstraintsRule(),
+        UnsatisfiablePriorityRule(),
+        MisplacedViewRule(),
+        AutoresizingConflictRule(),
+        NoCommonAncestorRule(),
     ]
 
     public static var descriptions: [RuleDescription] { all.map(\.description) }
