@@ -6,6 +6,7 @@ public enum InputReader {
     /// Every format, in the order they are tried. A new reader is one line here.
     public static let formats: [InputFormat] = [
         .layoutFixture,
+        .interfaceBuilder,
         .consoleLog,
     ]
 

@@ -5,11 +5,16 @@ public enum RuleRegistry {
         LeftRightAttributesRule(),
         DuplicateConstraintRule(),
         UnreasonableAutoresizingMaskRule(),
+        MissingConstraintsRule(),
+        ContentPriorityAmbiguityRule(),
+        ConflictingConstraintsRule(),
+        UnsatisfiablePriorityRule(),
+        MisplacedViewRule(),
+        AutoresizingConflictRule(),
+        NoCommonAncestorRule(),
     ]
 
     public static var descriptions: [RuleDescription] { all.map(\.description) }
-
-    public static func rule(id: String) -> (any Rule)? { all.first { $0.description.id == id } }
 
     public static var ids: [String] { descriptions.map(\.id) }
 }

@@ -15,9 +15,21 @@ public struct RuleRunner: Sendable {
     /// Every finding of every rule on `layout`, in report order. `configurations` are those the
     /// layout is checked in; rules that need no solving run once, whatever they are.
     public func run(_ layout: Layout, configurations: [Configuration]) -> [Diagnostic] {
+        let needsSolving = rules.contains { $0 is any AnalysisRule }
+        return run(layout, analysis: needsSolving ? LayoutAnalysis(layout: layout, configurations: configurations) : nil)
+    }
+
+    /// As `run(_:configurations:)`, with the layout already solved (rules that need solving are
+    /// skipped when `analysis` is nil).
+    public func run(_ layout: Layout, analysis: LayoutAnalysis?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for case let rule as any LayoutRule in rules {
             diagnostics += rule.validate(layout)
+        }
+        if let analysis {
+            for case let rule as any AnalysisRule in rules {
+                diagnostics += rule.validate(analysis)
+            }
         }
         return diagnostics
             .filter { !Self.isSuppressed($0, in: layout) }

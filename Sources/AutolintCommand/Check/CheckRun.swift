@@ -56,8 +56,9 @@ public struct CheckRun: Sendable {
             for layout in document.layouts {
                 let configurations = planner.configurations(for: layout)
                 configurationCount += configurations.count
-                var diagnostics = runner.run(layout, configurations: configurations).map(selection.applyingSeverity)
-                diagnostics += expectations.check(layout, reported: diagnostics)
+                let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: LayoutSystem.Options(for: document.kind))
+                var diagnostics = runner.run(layout, analysis: analysis).map(selection.applyingSeverity)
+                diagnostics += expectations.check(layout, reported: diagnostics) + FrameExpectationChecker().check(analysis)
                 findings += diagnostics.map { diagnostic in
                     CheckReport.Finding(diagnostic: displayed(strict ? upgraded(diagnostic) : diagnostic),
                                         isExpected: expectations.isExpected(diagnostic, in: layout))

@@ -1,3 +1,5 @@
+import AutolintModel
+
 /// A JSON value whose object keys keep the order they were given in, so that reports have the
 /// exact key order their contract shows (Foundation's encoder sorts or scrambles them).
 enum OrderedJSON: Sendable {
@@ -5,6 +7,8 @@ enum OrderedJSON: Sendable {
     case array([OrderedJSON])
     case string(String)
     case integer(Int)
+    /// Points and other measures, printed as `formatPoints` does (`127.5`, `40`).
+    case number(Double)
     case bool(Bool)
     case null
 
@@ -39,6 +43,7 @@ enum OrderedJSON: Sendable {
             text += closing + "]"
         case .string(let string): text += Self.quoted(string)
         case .integer(let number): text += String(number)
+        case .number(let value): text += value.isFinite ? formatPoints(value) : "null"
         case .bool(let value): text += value ? "true" : "false"
         case .null: text += "null"
         }

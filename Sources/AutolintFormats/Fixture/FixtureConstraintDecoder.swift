@@ -63,9 +63,6 @@ struct FixtureConstraintDecoder {
             }
         }
         let isVisualFormat = vfl != nil
-        if isVisualFormat, !Self.looksLikeVisualFormat(scalar.text) {
-            throw InputError(location: scalar.location, message: "`vfl:` must start with H:, V:, | or [")
-        }
         return try constraints(from: scalar, id: id, mapPriority: priority, identifier: identifier, container: container,
                                at: entry.location, forceVisualFormat: isVisualFormat)
     }
