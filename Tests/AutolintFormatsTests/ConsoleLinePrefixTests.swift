@@ -38,6 +38,13 @@ struct ConsoleLinePrefixTests {
         #expect(line.content.count == 63)
     }
 
+    @Test func everyNewlineConventionEndsALine() {
+        #expect(ConsoleLine.rawLines(of: "a\r\nb\rc\nd") == ["a", "b", "c", "d"])
+        #expect(ConsoleLine.rawLines(of: "a\n\n") == ["a", "", ""])
+        #expect(ConsoleLine.rawLines(of: "") == [""])
+        #expect(ConsoleLine.rawLines(of: "é\r\n“x”") == ["é", "“x”"])
+    }
+
     @Test func textThatOnlyLooksLikeATimestampIsKept() {
         let line = ConsoleLinePrefixTests.line("2016 was a year")
         #expect(line.prefix.timestamp == nil)
