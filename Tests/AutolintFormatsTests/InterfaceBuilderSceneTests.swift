@@ -18,9 +18,10 @@ import Testing
         #expect(layouts.allSatisfy { $0.view("bbv-vw-001") == nil })
     }
 
-    @Test func sceneViewsTakeTheDeviceAndTopLevelViewsTheirCanvas() throws {
+    @Test func sceneViewsAndTopLevelViewsKeepTheirCanvasUnlessDevicesAreAskedFor() throws {
         let layouts = try Documents.read("Scenes.storyboard").layouts
-        #expect(layouts[0].rootSize == nil)
+        #expect(layouts[0].rootSize == Size(width: 375, height: 667))
+        #expect(layouts[0].rootSizeYieldsToRequestedDevices)
         #expect(layouts[0].devices.isEmpty)
         let extra = layouts[3]
         #expect(extra.rootSize == Size(width: 240, height: 128))

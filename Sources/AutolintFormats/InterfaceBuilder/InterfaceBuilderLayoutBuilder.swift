@@ -270,13 +270,9 @@ struct InterfaceBuilderLayoutBuilder {
             return
         }
         switch root.role {
-        case .sceneView:
-            // The device catalog has iOS screens only: AppKit windows and tvOS scenes keep their canvas.
-            if kind.platform != .iOS || root.controller.map(hasFreeformSize) == true, let saved {
-                layout.rootSize = saved
-                layout.rootSizeYieldsToRequestedDevices = true
-            }
-        case .topLevelView:
+        case .sceneView, .topLevelView:
+            // Xcode checks a scene on its canvas, whose size already leaves out simulated bars and
+            // freeform sizes; devices asked for replace it.
             layout.rootSize = saved
             layout.rootSizeYieldsToRequestedDevices = true
         case .tableCell:
@@ -286,12 +282,6 @@ struct InterfaceBuilderLayoutBuilder {
             layout.rootSize = saved
             layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0)
         }
-    }
-
-    /// Scenes sized freely in IB (popovers, embedded children) are not device-sized.
-    private func hasFreeformSize(_ controller: IBElement) -> Bool {
-        controller.child(named: "size", key: "freeformSize") != nil
-            || controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     private func name(of root: InterfaceBuilderRoot, rootView: LayoutView) -> String {
