@@ -277,6 +277,7 @@ struct InterfaceBuilderLayoutBuilder {
             layout.rootSizeYieldsToRequestedDevices = true
         case .tableCell:
             layout.rootSize = saved
+            layout.rootSizeYieldsToRequestedDevices = true
             layout.encapsulatedLayout = EncapsulatedLayout(width: .configuration, height: saved?.height ?? 44)
         case .fixedSizeCell:
             layout.rootSize = saved
