@@ -58,7 +58,8 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        analysis.configurations.flatMap { configuration in
+        guard !analysis.isFragment else { return [] }
+        return analysis.configurations.flatMap { configuration in
             configuration.reportedAmbiguities.compactMap { ambiguity -> Diagnostic? in
                 guard case .tie(let priority, let tied) = ambiguity.cause else { return nil }
                 return diagnostic(for: ambiguity, priority: priority, tied: tied, in: configuration)
