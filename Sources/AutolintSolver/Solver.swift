@@ -68,15 +68,22 @@ public final class Solver {
         let marker = record.marker
         if tableau.isBasic(marker) {
             tableau.removeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            if tableau.kind(leaving) == .external && tableau.column(marker).count > 1 {
-                // The marker's row will be substituted into other rows: it must not carry
-                // references to definitions, or a reference cycle could form.
-                let definition = tableau.removeRow(leaving)
-                tableau.insertRow(leaving, tableau.flattened(definition))
+        } else {
+            while let leaving = markerLeavingRow(marker) {
+                let definition = tableau.row(leaving)!
+                if tableau.kind(leaving) == .external && tableau.column(marker).count > 1
+                    && definition.symbols.contains(where: { tableau.kind($0) == .external && tableau.isBasic($0) }) {
+                    // The marker's row will be substituted into other rows: it must not carry
+                    // references to definitions, or a reference cycle could form. Flattening may
+                    // cancel the marker from this row, so the choice is made again.
+                    tableau.removeRow(leaving)
+                    tableau.insertRow(leaving, tableau.flattened(definition))
+                    continue
+                }
+                tableau.pivot(entering: marker, leaving: leaving)
+                tableau.removeRow(marker)
+                break
             }
-            tableau.pivot(entering: marker, leaving: leaving)
-            tableau.removeRow(marker)
         }
         for symbol in record.symbols {
             tableau.purge(symbol)
