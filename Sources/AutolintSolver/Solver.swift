@@ -19,10 +19,8 @@ public final class Solver {
     private(set) var records: [ConstraintRecord?] = []
     private var owners: [Int32: Int] = [:]
     private var edits: [Variable: EditRecord] = [:]
-    private var cachedValues: [Double] = []
-    private var valuesAreCurrent = true
-    private var cachedOrder: [Int32] = []
-    private var cachedOrderVersion = -1
+    private var evaluator = DefinitionEvaluator()
+    private var valuesAreCurrent = false
 
     public init(mode: Mode = .strict) { self.mode = mode }
 
@@ -151,25 +149,22 @@ public final class Solver {
 
     // MARK: Values
 
-    /// Recomputes every variable's value. `value(of:)` calls it when needed.
+    /// Brings every variable's value up to date (only what changed since the last update is
+    /// evaluated). `value(of:)` calls it when needed.
     public func updateVariables() {
-        if cachedOrderVersion != tableau.definitionVersion {
-            cachedOrder = tableau.definitionOrder()
-            cachedOrderVersion = tableau.definitionVersion
-        }
-        cachedValues = tableau.values(order: cachedOrder)
+        evaluator.update(&tableau)
         valuesAreCurrent = true
     }
 
     /// The variable's value in the current solution (0 for a variable no constraint mentions).
     public func value(of variable: Variable) -> Double {
-        if !valuesAreCurrent || variable.id >= cachedValues.count { updateVariables() }
-        return cachedValues[variable.id]
+        if !valuesAreCurrent || variable.id >= evaluator.values.count { updateVariables() }
+        return evaluator.values[variable.id]
     }
 
     func currentValues() -> [Double] {
-        if !valuesAreCurrent || cachedValues.count != tableau.symbolCount { updateVariables() }
-        return cachedValues
+        if !valuesAreCurrent || evaluator.values.count != tableau.symbolCount { updateVariables() }
+        return evaluator.values
     }
 
     func ownerHandle(of symbol: Int32) -> Int? { owners[symbol] }

@@ -5,7 +5,7 @@ import PropertyBased
 /// Ambiguity verdicts from the tableau against the per-variable min/max LP over the optimal set.
 @Suite struct AmbiguityTests {
     @Test func verdictsMatchTheMinMaxReference() async {
-        await propertyCheck(count: 2000, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 1000, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let items = loaded.accepted.map(\.1)
             let reference = LexicographicReference(variableCount: RandomSystem.variableCount, items: items)
@@ -27,7 +27,7 @@ import PropertyBased
     }
 
     @Test func alternativeSolutionsAreOptimalAndMoveTheVariable() async {
-        await propertyCheck(count: 1000, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 400, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let items = loaded.accepted.map(\.1)
             guard let optima = LexicographicReference(variableCount: RandomSystem.variableCount, items: items).levelOptima() else { return }

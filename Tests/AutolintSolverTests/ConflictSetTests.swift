@@ -23,7 +23,7 @@ import PropertyBased
     }
 
     @Test func acceptedConstraintsAreExactlyTheFeasibleOnes() async {
-        await propertyCheck(count: 1000, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 800, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let rejectedTags = Set(loaded.rejected.map { $0.1.constraint.tag })
             var kept: [RandomSystem.Item] = []
@@ -36,7 +36,7 @@ import PropertyBased
     }
 
     @Test func aRejectedAddLeavesTheSolverAsItWas() async {
-        await propertyCheck(count: 500, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 300, input: RandomSystem.generator) { system in
             let loaded = system.load()
             guard let (item, _) = loaded.rejected.first else { return }
             let before = loaded.variables.map { loaded.solver.value(of: $0) }

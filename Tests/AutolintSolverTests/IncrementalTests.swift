@@ -5,7 +5,7 @@ import PropertyBased
 /// Removing constraints and moving edit variables give the same optimum as solving afresh.
 @Suite struct IncrementalTests {
     @Test func removalsMatchAFreshSolve() async {
-        await propertyCheck(count: 1500, input: RandomSystem.generator, Gen.int(in: 0...63)) { system, mask in
+        await propertyCheck(count: 600, input: RandomSystem.generator, Gen.int(in: 0...63)) { system, mask in
             let loaded = system.load()
             var remaining: [RandomSystem.Item] = []
             for (position, (handle, item)) in loaded.accepted.enumerated() {
@@ -21,7 +21,7 @@ import PropertyBased
     }
 
     @Test func suggestionsMatchAFreshSolveWithTheEditAsAConstraint() async {
-        await propertyCheck(count: 1000, input: RandomSystem.generator, Gen.int(in: -20...20).array(of: 1...4)) { system, suggestions in
+        await propertyCheck(count: 400, input: RandomSystem.generator, Gen.int(in: -20...20).array(of: 1...4)) { system, suggestions in
             let loaded = system.load()
             let edited = loaded.variables[0]
             loaded.solver.addEditVariable(edited, priority: 999, initialValue: 0)

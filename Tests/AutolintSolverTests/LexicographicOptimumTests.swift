@@ -5,7 +5,7 @@ import PropertyBased
 /// The solver's solutions against the exact level-by-level reference, on random small systems.
 @Suite struct LexicographicOptimumTests {
     @Test func solutionsAreOptimalLevelByLevel() async {
-        await propertyCheck(count: 2000, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 1500, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let items = loaded.accepted.map(\.1)
             let reference = LexicographicReference(variableCount: RandomSystem.variableCount, items: items)
@@ -19,7 +19,7 @@ import PropertyBased
     }
 
     @Test func brokenConstraintsAreExactlyThoseWithErrors() async {
-        await propertyCheck(count: 500, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 300, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let values = loaded.variables.map { loaded.solver.value(of: $0) }
             let expected = loaded.accepted.filter { $0.1.priority < 1000 && SolutionCheck.error(of: $0.1, at: values) > 1e-6 }.map(\.0)
@@ -28,7 +28,7 @@ import PropertyBased
     }
 
     @Test func sameInputGivesBitIdenticalResults() async {
-        await propertyCheck(count: 300, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 200, input: RandomSystem.generator) { system in
             let first = system.load(), second = system.load()
             let a = first.variables.map { first.solver.value(of: $0).bitPattern }
             let b = second.variables.map { second.solver.value(of: $0).bitPattern }
