@@ -17,12 +17,15 @@ struct Tableau {
     private(set) var objective: [PriorityVector] = []
     /// Symbols whose objective coefficient changed since they were last considered for entering.
     var enteringCandidates = Heap<Int32>()
-    /// Restricted basic symbols whose constant may have gone negative.
-    var infeasibleRows = Heap<Int32>()
+    /// Restricted basic symbols whose constant may have gone negative (may repeat).
+    var infeasibleRows: [Int32] = []
     /// Phase 1's objective while a constraint is added through an artificial variable.
     var artificialObjective: SparseRow?
     /// Bumped whenever the set of definition rows changes, so that evaluation orders can be cached.
     private(set) var definitionVersion = 0
+    /// Definition rows whose cells or constant changed since `takeChangedDefinitions()`, so that
+    /// values can be updated for what changed only; nil when too many to be worth tracking.
+    private var changedDefinitions: [Int32]? = []
 
     private var journal: Journal?
     private var journalEpoch: UInt32 = 0
@@ -60,7 +63,7 @@ struct Tableau {
         for s in row.symbols { columns[Int(s)].append(basic) }
         rows[Int(basic)] = row
         if kinds[Int(basic)] == .external { definitionVersion += 1 }
-        if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.insert(basic) }
+        if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
     }
 
     @discardableResult
@@ -76,9 +79,10 @@ struct Tableau {
     /// Adds `delta` to the constant of a basic symbol's row (an edit moved its constraint).
     mutating func shiftConstant(of basic: Int32, by delta: Double) {
         saveRow(basic)
+        noteChange(basic)
         rows[Int(basic)]!.constant += delta
         if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < -Tolerance.feasibility {
-            infeasibleRows.insert(basic)
+            infeasibleRows.append(basic)
         }
     }
 
@@ -97,6 +101,7 @@ struct Tableau {
         columns[Int(symbol)] = []
         for basic in column {
             saveRow(basic)
+            noteChange(basic)
             var row = rows[Int(basic)]!
             rows[Int(basic)] = nil
             let k = row.coefficient(of: symbol)
@@ -106,7 +111,7 @@ struct Tableau {
             row.add(replacement, times: k, added: &addedScratch, removed: &removedScratch)
             for s in addedScratch { columns[Int(s)].append(basic) }
             for s in removedScratch { removeFromColumn(s, basic) }
-            if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.insert(basic) }
+            if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
             rows[Int(basic)] = row
         }
         let weight = objective[Int(symbol)]
@@ -142,6 +147,7 @@ struct Tableau {
         if isBasic(symbol) { removeRow(symbol) }
         for basic in columns[Int(symbol)] {
             saveRow(basic)
+            noteChange(basic)
             rows[Int(basic)]!.remove(symbol)
         }
         columns[Int(symbol)] = []
@@ -149,6 +155,17 @@ struct Tableau {
             saveObjective(symbol)
             objective[Int(symbol)] = .zero
         }
+    }
+
+    private mutating func noteChange(_ basic: Int32) {
+        guard kinds[Int(basic)] == .external, changedDefinitions != nil else { return }
+        if changedDefinitions!.count >= kinds.count { changedDefinitions = nil } else { changedDefinitions!.append(basic) }
+    }
+
+    /// The definitions changed since the last call (nil: assume all), and starts a new record.
+    mutating func takeChangedDefinitions() -> [Int32]? {
+        defer { changedDefinitions = [] }
+        return changedDefinitions
     }
 
     // MARK: Objective
@@ -197,7 +214,7 @@ struct Tableau {
         rowStamps.removeSubrange(count...)
         objectiveStamps.removeSubrange(count...)
         artificialObjective = nil
-        infeasibleRows = Heap()
+        infeasibleRows = []
         definitionVersion += 1
     }
 
