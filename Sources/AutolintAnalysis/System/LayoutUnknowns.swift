@@ -15,11 +15,16 @@ public struct LayoutUnknowns: Sendable {
 
     public private(set) var owners: [Owner] = []
     private var indexByItem: [LayoutItem: Int] = [:]
+    /// The first `viewCount` owners are the layout's views, in pre-order.
+    public private(set) var viewCount = 0
 
+    /// Views come first, at their pre-order position, so that `index(viewAt:_:)` needs no lookup.
     public init(layout: Layout) {
         for view in layout.views {
-            add(Owner(item: .view(view.id), container: view.parent))
+            if indexByItem[.view(view.id)] == nil { indexByItem[.view(view.id)] = owners.count }
+            owners.append(Owner(item: .view(view.id), container: view.parent))
         }
+        viewCount = layout.views.count
         for view in layout.views {
             for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
                 add(Owner(item: LayoutItem(view: view.id, guide: guide.kind), container: view.id))
@@ -42,6 +47,9 @@ public struct LayoutUnknowns: Sendable {
     }
 
     public var count: Int { owners.count * 4 }
+
+    /// The unknown of the view at `position` in the layout's pre-order.
+    public func index(viewAt position: Int, _ component: FrameComponent) -> Int { position * 4 + component.rawValue }
 
     /// The index of one unknown, or nil when the item has no frame of its own.
     public func index(_ item: LayoutItem, _ component: FrameComponent) -> Int? {
