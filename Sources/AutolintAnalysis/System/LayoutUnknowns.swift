@@ -6,11 +6,10 @@ import AutolintModel
 /// Each view's origin is relative to its superview, as in UIKit's engine, so a view is ambiguous
 /// exactly when one of its own four unknowns is, whatever its ancestors do.
 public struct LayoutUnknowns: Sendable {
-    /// A rectangle with unknowns: a view, or a guide with a free frame.
+    /// A rectangle with unknowns: a view, or a guide with a free frame. Its origin is in its
+    /// superview's coordinates (a guide: its owner's).
     public struct Owner: Hashable, Sendable {
         public var item: LayoutItem
-        /// The view whose coordinates the origin is in: the superview for views, the owner for guides.
-        public var container: String?
     }
 
     public private(set) var owners: [Owner] = []
@@ -22,12 +21,12 @@ public struct LayoutUnknowns: Sendable {
     public init(layout: Layout) {
         for view in layout.views {
             if indexByItem[.view(view.id)] == nil { indexByItem[.view(view.id)] = owners.count }
-            owners.append(Owner(item: .view(view.id), container: view.parent))
+            owners.append(Owner(item: .view(view.id)))
         }
         viewCount = layout.views.count
         for view in layout.views {
             for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
-                add(Owner(item: LayoutItem(view: view.id, guide: guide.kind), container: view.id))
+                add(Owner(item: LayoutItem(view: view.id, guide: guide.kind)))
             }
         }
     }
