@@ -137,12 +137,25 @@ struct Tableau {
         }
     }
 
-    /// Makes `entering` basic in place of `leaving`.
+    /// Makes `entering` basic in place of `leaving`. The row changes owner, so its symbols'
+    /// column entries are renamed rather than removed and added again.
     mutating func pivot(entering: Int32, leaving: Int32) {
-        var row = removeRow(leaving)
+        saveRow(leaving)
+        var row = rows[Int(leaving)]!
+        rows[Int(leaving)] = nil
+        if kinds[Int(leaving)] == .external { definitionVersion += 1 }
+        for s in row.symbols where s != entering {
+            let i = Int(s)
+            if let position = columns[i].firstIndex(of: leaving) { columns[i][position] = entering }
+        }
+        removeFromColumn(entering, leaving)
         row.solve(for: entering, replacing: leaving)
+        columns[Int(leaving)].append(entering)
         substitute(entering, by: row)
-        insertRow(entering, row)
+        saveRow(entering)
+        rows[Int(entering)] = row
+        if kinds[Int(entering)] == .external { definitionVersion += 1 }
+        if kinds[Int(entering)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(entering) }
     }
 
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
