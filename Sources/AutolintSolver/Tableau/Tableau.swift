@@ -91,10 +91,13 @@ struct Tableau {
 
     private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
         let i = Int(s)
-        if let position = columns[i].firstIndex(of: basic) {
-            columns[i].swapAt(position, columns[i].count - 1)
-            columns[i].removeLast()
+        // One uniqueness check for the search and swap; columns are unordered.
+        let found = columns[i].withUnsafeMutableBufferPointer { column -> Bool in
+            guard let position = column.firstIndex(of: basic) else { return false }
+            column.swapAt(position, column.count - 1)
+            return true
         }
+        if found { columns[i].removeLast() }
     }
 
     /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
