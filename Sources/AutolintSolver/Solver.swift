@@ -19,10 +19,8 @@ public final class Solver {
     private(set) var records: [ConstraintRecord?] = []
     private var owners: [Int32: Int] = [:]
     private var edits: [Variable: EditRecord] = [:]
-    private var cachedValues: [Double] = []
-    private var valuesAreCurrent = true
-    private var cachedOrder: [Int32] = []
-    private var cachedOrderVersion = -1
+    private var evaluator = DefinitionEvaluator()
+    private var valuesAreCurrent = false
 
     public init(mode: Mode = .strict) { self.mode = mode }
 
@@ -68,15 +66,22 @@ public final class Solver {
         let marker = record.marker
         if tableau.isBasic(marker) {
             tableau.removeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            if tableau.kind(leaving) == .external && tableau.column(marker).count > 1 {
-                // The marker's row will be substituted into other rows: it must not carry
-                // references to definitions, or a reference cycle could form.
-                let definition = tableau.removeRow(leaving)
-                tableau.insertRow(leaving, tableau.flattened(definition))
+        } else {
+            while let leaving = markerLeavingRow(marker) {
+                let definition = tableau.row(leaving)!
+                if tableau.kind(leaving) == .external && tableau.column(marker).count > 1
+                    && definition.symbols.contains(where: { tableau.kind($0) == .external && tableau.isBasic($0) }) {
+                    // The marker's row will be substituted into other rows: it must not carry
+                    // references to definitions, or a reference cycle could form. Flattening may
+                    // cancel the marker from this row, so the choice is made again.
+                    tableau.removeRow(leaving)
+                    tableau.insertRow(leaving, tableau.flattened(definition))
+                    continue
+                }
+                tableau.pivot(entering: marker, leaving: leaving)
+                tableau.removeRow(marker)
+                break
             }
-            tableau.pivot(entering: marker, leaving: leaving)
-            tableau.removeRow(marker)
         }
         for symbol in record.symbols {
             tableau.purge(symbol)
@@ -144,25 +149,22 @@ public final class Solver {
 
     // MARK: Values
 
-    /// Recomputes every variable's value. `value(of:)` calls it when needed.
+    /// Brings every variable's value up to date (only what changed since the last update is
+    /// evaluated). `value(of:)` calls it when needed.
     public func updateVariables() {
-        if cachedOrderVersion != tableau.definitionVersion {
-            cachedOrder = tableau.definitionOrder()
-            cachedOrderVersion = tableau.definitionVersion
-        }
-        cachedValues = tableau.values(order: cachedOrder)
+        evaluator.update(&tableau)
         valuesAreCurrent = true
     }
 
     /// The variable's value in the current solution (0 for a variable no constraint mentions).
     public func value(of variable: Variable) -> Double {
-        if !valuesAreCurrent || variable.id >= cachedValues.count { updateVariables() }
-        return cachedValues[variable.id]
+        if !valuesAreCurrent || variable.id >= evaluator.values.count { updateVariables() }
+        return evaluator.values[variable.id]
     }
 
     func currentValues() -> [Double] {
-        if !valuesAreCurrent || cachedValues.count != tableau.symbolCount { updateVariables() }
-        return cachedValues
+        if !valuesAreCurrent || evaluator.values.count != tableau.symbolCount { updateVariables() }
+        return evaluator.values
     }
 
     func ownerHandle(of symbol: Int32) -> Int? { owners[symbol] }

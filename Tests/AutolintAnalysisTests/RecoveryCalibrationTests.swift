@@ -16,7 +16,7 @@ import Testing
         var picked: [String]
     }
 
-    static func outcomes() throws -> [Outcome] {
+    static func outcomes(options: LayoutSystem.Options = LayoutSystem.Options(fixesRootSize: false)) throws -> [Outcome] {
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".log") }.sorted()
         var outcomes: [Outcome] = []
         for file in files {
@@ -24,8 +24,7 @@ import Testing
             for layout in ConsoleLogReader.read(text: text, path: file).layouts {
                 guard let reported = layout.reportedRecoveryID else { continue }
                 let configuration = Configuration(device: Device.named(Device.defaultName)!)
-                let analysis = ConfigurationAnalysis(solving: LayoutSystem(
-                    layout: layout, configuration: configuration, options: LayoutSystem.Options(fixesRootSize: false)))
+                let analysis = ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: configuration, options: options))
                 let picked = analysis.conflicts.compactMap { analysis.system.constraints[$0.broken].id }
                 outcomes.append(Outcome(file: file, reported: reported, picked: picked))
             }
@@ -44,5 +43,15 @@ import Testing
         #expect(outcomes.count >= 15)
         // 13 of 18 when this was written; two logs have no complete conflict (elided or truncated).
         #expect(agreeing.count >= 12)
+    }
+
+    /// Reading a log, the constraint the log says UIKit broke is the one broken, wherever the
+    /// conflict autolint finds contains it.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path)))
+    func logsFollowTheirOwnRecovery() throws {
+        let outcomes = try Self.outcomes(options: LayoutSystem.Options(for: .consoleLog))
+        let withConflict = outcomes.filter { !$0.picked.isEmpty }
+        #expect(withConflict.count >= 15)
+        #expect(withConflict.allSatisfy { $0.picked.contains($0.reported) })
     }
 }

@@ -42,6 +42,7 @@ public struct MisplacedViewRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
+        guard !analysis.isFragment else { return [] }
         guard let configuration = analysis.configurations.first else { return [] }
         return configuration.layout.views.dropFirst().compactMap { view -> Diagnostic? in
             guard let given = view.frame, !view.translatesAutoresizingMask, !configuration.hasAmbiguousLayout(view.id),

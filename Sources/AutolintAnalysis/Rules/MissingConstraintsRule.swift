@@ -50,7 +50,8 @@ public struct MissingConstraintsRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        analysis.configurations.flatMap { configuration in
+        guard !analysis.isFragment else { return [] }
+        return analysis.configurations.flatMap { configuration in
             configuration.reportedAmbiguities.filter { $0.cause == .underconstrained }.map { diagnostic(for: $0, in: configuration) }
         }
     }

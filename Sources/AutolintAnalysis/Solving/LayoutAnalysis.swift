@@ -5,9 +5,15 @@ public struct LayoutAnalysis: Sendable {
     public let layout: Layout
     /// In the planner's order: devices, then directions.
     public let configurations: [ConfigurationAnalysis]
+    public let options: LayoutSystem.Options
+
+    /// Rules about what is missing (ambiguity, misplacement, priorities never met) only hold for
+    /// whole hierarchies.
+    public var isFragment: Bool { options.isFragment }
 
     public init(layout: Layout, configurations: [Configuration], options: LayoutSystem.Options = LayoutSystem.Options()) {
         self.layout = layout
+        self.options = options
         self.configurations = configurations.map {
             ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: $0, options: options))
         }

@@ -9,8 +9,9 @@ final class SolverSession {
     private var variables: [Variable?]
     /// Unknown index by solver variable id.
     private var unknownByVariable: [Int: Int] = [:]
+    /// Handle per constraint source, and source per handle id (both dense, so arrays).
     private var handles: [Int: ConstraintHandle] = [:]
-    private var sources: [ConstraintHandle: Int] = [:]
+    private var sourceByHandleID: [Int] = []
     /// Unknowns some constraint mentions; the others are free by definition.
     private var mentioned: [Bool]
 
@@ -47,7 +48,10 @@ final class SolverSession {
         do {
             let handle = try solver.add(constraint)
             handles[equation.source] = handle
-            sources[handle] = equation.source
+            if handle.id >= sourceByHandleID.count {
+                sourceByHandleID += Array(repeating: -1, count: handle.id - sourceByHandleID.count + 1)
+            }
+            sourceByHandleID[handle.id] = equation.source
             return .added
         } catch {
             let members = error.conflictingConstraints.map(\.tag) + [equation.source]
@@ -55,9 +59,13 @@ final class SolverSession {
         }
     }
 
+    private func sourceIndex(of handle: ConstraintHandle) -> Int? {
+        handle.id < sourceByHandleID.count && sourceByHandleID[handle.id] >= 0 ? sourceByHandleID[handle.id] : nil
+    }
+
     func remove(source: Int) {
         guard let handle = handles.removeValue(forKey: source) else { return }
-        sources[handle] = nil
+        sourceByHandleID[handle.id] = -1
         solver.remove(handle)
     }
 
@@ -91,7 +99,7 @@ final class SolverSession {
                 return Ambiguity(unknown: index, cause: .underconstrained)
             case .tie(let priority, let constraints):
                 return Ambiguity(unknown: index, cause: .tie(priority: LayoutPriority(Float(priority.value)),
-                                                             constraints: constraints.compactMap { sources[$0] }.sorted()))
+                                                             constraints: constraints.compactMap { sourceIndex(of: $0) }.sorted()))
             }
         }
     }
@@ -99,13 +107,13 @@ final class SolverSession {
     /// Explanations cost a solve each, so only the constraints `explaining` accepts get one.
     func broken(explaining: (Int) -> Bool) -> [UnsatisfiedConstraint] {
         solver.brokenConstraints().compactMap { report in
-            guard let source = sources[report.handle] else { return nil }
+            guard let source = sourceIndex(of: report.handle) else { return nil }
             guard explaining(source), let explanation = solver.explainBroken(report.handle) else {
                 return UnsatisfiedConstraint(constraint: source, error: report.error, beatenBy: [], isSameLevelTradeOff: false)
             }
             return UnsatisfiedConstraint(
                 constraint: source, error: report.error,
-                beatenBy: explanation.reasons.compactMap { sources[$0.handle] }.sorted(),
+                beatenBy: explanation.reasons.compactMap { sourceIndex(of: $0.handle) }.sorted(),
                 isSameLevelTradeOff: explanation.reasons.contains { $0.kind == .samePriorityTradeOff })
         }.sorted { $0.constraint < $1.constraint }
     }
@@ -132,7 +140,7 @@ final class SolverSession {
             let probe = Constraint(Expression(variable) - (current + offset), .equal, priority: Priority(1), tag: -1)
             guard let handle = try? solver.add(probe) else { continue }
             if let explanation = solver.explainBroken(handle) {
-                found.formUnion(explanation.reasons.compactMap { sources[$0.handle] })
+                found.formUnion(explanation.reasons.compactMap { sourceIndex(of: $0.handle) })
             }
             solver.remove(handle)
         }

@@ -10,16 +10,21 @@ public struct LayoutSystem: Sendable {
         /// When the input says which constraint UIKit broke (a console log), break that one
         /// rather than the one autolint predicts.
         public var followsReportedRecovery: Bool
+        /// The input shows only the constraints of a conflict (a console log), not a whole
+        /// hierarchy: what is missing from it says nothing about the app, so only conflicts count.
+        public var isFragment: Bool
 
-        public init(fixesRootSize: Bool = true, followsReportedRecovery: Bool = false) {
+        public init(fixesRootSize: Bool = true, followsReportedRecovery: Bool = false, isFragment: Bool = false) {
             self.fixesRootSize = fixesRootSize
             self.followsReportedRecovery = followsReportedRecovery
+            self.isFragment = isFragment
         }
 
-        /// What suits a kind of input: console logs leave the root's size free and follow the
-        /// recovery they report.
+        /// What suits a kind of input: a console log is a fragment with a free root size, and
+        /// the recovery it reports is followed.
         public init(for kind: InputDocument.Kind) {
-            self.init(fixesRootSize: kind != .consoleLog, followsReportedRecovery: kind == .consoleLog)
+            let log = kind == .consoleLog
+            self.init(fixesRootSize: !log, followsReportedRecovery: log, isFragment: log)
         }
     }
 

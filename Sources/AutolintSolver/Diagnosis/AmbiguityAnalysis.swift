@@ -181,8 +181,10 @@ struct AmbiguityAnalysis {
         if tied.isEmpty {
             cause = .underconstrained
         } else {
-            let priority = tied.compactMap { solver.constraint($0)?.priority }.max() ?? .required
-            cause = .tie(priority: priority, constraints: tied)
+            // A direction may trade errors at several levels at once (each level's sum staying
+            // constant); the tie that matters is the one at the highest of them.
+            let priority = tied.compactMap { solver.constraint($0)?.priority }.max()!
+            cause = .tie(priority: priority, constraints: tied.filter { solver.constraint($0)?.priority == priority })
         }
         return Ambiguity(variable: variable, direction: changes(along: direction), cause: cause)
     }

@@ -27,6 +27,14 @@ struct SparseRow: Sendable {
         return low < symbols.count && symbols[low] == symbol ? low : nil
     }
 
+    /// Reads the cells without copying the arrays.
+    @inline(__always)
+    func withCells<T>(_ body: (Double, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>) -> T) -> T {
+        symbols.withUnsafeBufferPointer { symbols in
+            coefficients.withUnsafeBufferPointer { coefficients in body(constant, symbols, coefficients) }
+        }
+    }
+
     func coefficient(of symbol: Int32) -> Double {
         index(of: symbol).map { coefficients[$0] } ?? 0
     }

@@ -36,19 +36,19 @@ extension Tableau {
         return order
     }
 
-    /// Value of every symbol: parametric symbols are 0, basic ones their row's value.
+    /// Value of every external (indexed by symbol; other entries 0). Definition rows mention only
+    /// parametric symbols, at 0, and basic externals, computed earlier in `order`; so no symbol's
+    /// kind or basicness needs checking here.
     func values(order: [Int32]) -> [Double] {
         var values = [Double](repeating: 0, count: symbolCount)
-        for s in 0..<symbolCount where kinds[s] != .external {
-            if let row = rows[s] { values[s] = row.constant }
-        }
-        for s in order {
-            let row = rows[Int(s)]!
-            var value = row.constant
-            for (index, t) in row.symbols.enumerated() where rows[Int(t)] != nil {
-                value += row.coefficients[index] * values[Int(t)]
+        values.withUnsafeMutableBufferPointer { values in
+            for s in order {
+                rows[Int(s)]!.withCells { constant, symbols, coefficients in
+                    var value = constant
+                    for index in symbols.indices { value += coefficients[index] * values[Int(symbols[index])] }
+                    values[Int(s)] = value
+                }
             }
-            values[Int(s)] = value
         }
         return values
     }

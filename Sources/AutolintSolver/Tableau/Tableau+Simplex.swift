@@ -15,8 +15,8 @@ extension Tableau {
     }
 
     private mutating func nextEnteringSymbol() -> Int32? {
-        while let s = enteringCandidates.popMin() {
-            guard Int(s) < symbolCount, kind(s).isPivotable, !isBasic(s) else { continue }
+        while let s = popEnteringCandidate() {
+            guard kind(s).isPivotable, !isBasic(s) else { continue }
             if objectiveCoefficient(s).sign(tolerance: Tolerance.reducedCost) < 0 { return s }
         }
         return nil
@@ -51,27 +51,51 @@ extension Tableau {
         }
     }
 
+    /// The candidate row with the most negative constant (lowest id on ties), dropping candidates
+    /// that are feasible again. The classic dual rule; picking by id instead walks a degenerate
+    /// chain one link per pivot.
+    private mutating func mostInfeasibleRow() -> Int32? {
+        var best: Int32?
+        var bestConstant = -Tolerance.feasibility
+        var kept: [Int32] = []
+        for candidate in infeasibleRows {
+            guard Int(candidate) < symbolCount, kind(candidate).isRestricted, let row = row(candidate),
+                  row.constant < -Tolerance.feasibility else { continue }
+            if kept.last != candidate { kept.append(candidate) }
+            if row.constant < bestConstant || (row.constant == bestConstant && candidate < best!) {
+                best = candidate
+                bestConstant = row.constant
+            }
+        }
+        infeasibleRows = kept
+        return best
+    }
+
     /// Dual simplex: restores feasibility of restricted rows whose constants went negative after an
     /// edit, keeping the objective optimal. Returns false if some row cannot be repaired.
     @discardableResult
     mutating func dualOptimize() -> Bool {
         var repaired = true
-        while let leaving = infeasibleRows.popMin() {
-            guard Int(leaving) < symbolCount, let row = row(leaving), kind(leaving).isRestricted,
-                  row.constant < -Tolerance.feasibility else { continue }
-            var entering: Int32?
-            var enteringCoefficient = 0.0
-            var enteringCost = PriorityVector.zero
+        while let leaving = mostInfeasibleRow() {
+            let row = row(leaving)!
+            // Dual ratio test: the least d_j / a_j over the row's positive coefficients.
+            var best: (coefficient: Double, cost: PriorityVector)?
             for (index, s) in row.symbols.enumerated() {
                 let a = row.coefficients[index]
                 guard a > 0, kind(s).isPivotable else { continue }
                 let cost = objectiveCoefficient(s)
-                if entering == nil || PriorityVector.compareRatios(
-                    cost, a, enteringCost, enteringCoefficient, tolerance: Tolerance.reducedCost) < 0 {
-                    entering = s
-                    enteringCoefficient = a
-                    enteringCost = cost
+                if best == nil || PriorityVector.compareRatios(cost, a, best!.cost, best!.coefficient, tolerance: Tolerance.reducedCost) < 0 {
+                    best = (a, cost)
                 }
+            }
+            // Among tied candidates the lowest id, so that the pick never depends on storage order.
+            var entering: Int32?
+            if let best {
+                entering = row.symbols.indices.first { index in
+                    let s = row.symbols[index], a = row.coefficients[index]
+                    return a > 0 && kind(s).isPivotable && PriorityVector.compareRatios(
+                        objectiveCoefficient(s), a, best.cost, best.coefficient, tolerance: Tolerance.reducedCost) == 0
+                }.map { row.symbols[$0] }
             }
             guard let entering else { repaired = false; continue }
             pivot(entering: entering, leaving: leaving)

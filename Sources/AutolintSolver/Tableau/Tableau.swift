@@ -16,13 +16,18 @@ struct Tableau {
     private(set) var columns: [[Int32]] = []
     private(set) var objective: [PriorityVector] = []
     /// Symbols whose objective coefficient changed since they were last considered for entering.
-    var enteringCandidates = Heap<Int32>()
-    /// Restricted basic symbols whose constant may have gone negative.
-    var infeasibleRows = Heap<Int32>()
+    private var enteringCandidates = Heap<Int32>()
+    /// Whether a symbol is in `enteringCandidates`, so that each is queued once.
+    private var isEnteringCandidate: [Bool] = []
+    /// Restricted basic symbols whose constant may have gone negative (may repeat).
+    var infeasibleRows: [Int32] = []
     /// Phase 1's objective while a constraint is added through an artificial variable.
     var artificialObjective: SparseRow?
     /// Bumped whenever the set of definition rows changes, so that evaluation orders can be cached.
     private(set) var definitionVersion = 0
+    /// Definition rows whose cells or constant changed since `takeChangedDefinitions()`, so that
+    /// values can be updated for what changed only; nil when too many to be worth tracking.
+    private var changedDefinitions: [Int32]? = []
 
     private var journal: Journal?
     private var journalEpoch: UInt32 = 0
@@ -41,6 +46,7 @@ struct Tableau {
         objective.append(.zero)
         rowStamps.append(0)
         objectiveStamps.append(0)
+        isEnteringCandidate.append(false)
         return id
     }
 
@@ -60,7 +66,7 @@ struct Tableau {
         for s in row.symbols { columns[Int(s)].append(basic) }
         rows[Int(basic)] = row
         if kinds[Int(basic)] == .external { definitionVersion += 1 }
-        if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.insert(basic) }
+        if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
     }
 
     @discardableResult
@@ -76,18 +82,22 @@ struct Tableau {
     /// Adds `delta` to the constant of a basic symbol's row (an edit moved its constraint).
     mutating func shiftConstant(of basic: Int32, by delta: Double) {
         saveRow(basic)
+        noteChange(basic)
         rows[Int(basic)]!.constant += delta
         if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < -Tolerance.feasibility {
-            infeasibleRows.insert(basic)
+            infeasibleRows.append(basic)
         }
     }
 
     private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
         let i = Int(s)
-        if let position = columns[i].firstIndex(of: basic) {
-            columns[i].swapAt(position, columns[i].count - 1)
-            columns[i].removeLast()
+        // One uniqueness check for the search and swap; columns are unordered.
+        let found = columns[i].withUnsafeMutableBufferPointer { column -> Bool in
+            guard let position = column.firstIndex(of: basic) else { return false }
+            column.swapAt(position, column.count - 1)
+            return true
         }
+        if found { columns[i].removeLast() }
     }
 
     /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
@@ -97,6 +107,7 @@ struct Tableau {
         columns[Int(symbol)] = []
         for basic in column {
             saveRow(basic)
+            noteChange(basic)
             var row = rows[Int(basic)]!
             rows[Int(basic)] = nil
             let k = row.coefficient(of: symbol)
@@ -106,7 +117,7 @@ struct Tableau {
             row.add(replacement, times: k, added: &addedScratch, removed: &removedScratch)
             for s in addedScratch { columns[Int(s)].append(basic) }
             for s in removedScratch { removeFromColumn(s, basic) }
-            if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.insert(basic) }
+            if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
             rows[Int(basic)] = row
         }
         let weight = objective[Int(symbol)]
@@ -116,7 +127,7 @@ struct Tableau {
             for (index, s) in replacement.symbols.enumerated() {
                 saveObjective(s)
                 objective[Int(s)].add(weight, times: replacement.coefficients[index])
-                enteringCandidates.insert(s)
+                markEnteringCandidate(s)
             }
         }
         if var artificial = artificialObjective {
@@ -129,12 +140,25 @@ struct Tableau {
         }
     }
 
-    /// Makes `entering` basic in place of `leaving`.
+    /// Makes `entering` basic in place of `leaving`. The row changes owner, so its symbols'
+    /// column entries are renamed rather than removed and added again.
     mutating func pivot(entering: Int32, leaving: Int32) {
-        var row = removeRow(leaving)
+        saveRow(leaving)
+        var row = rows[Int(leaving)]!
+        rows[Int(leaving)] = nil
+        if kinds[Int(leaving)] == .external { definitionVersion += 1 }
+        for s in row.symbols where s != entering {
+            let i = Int(s)
+            if let position = columns[i].firstIndex(of: leaving) { columns[i][position] = entering }
+        }
+        removeFromColumn(entering, leaving)
         row.solve(for: entering, replacing: leaving)
+        columns[Int(leaving)].append(entering)
         substitute(entering, by: row)
-        insertRow(entering, row)
+        saveRow(entering)
+        rows[Int(entering)] = row
+        if kinds[Int(entering)] == .external { definitionVersion += 1 }
+        if kinds[Int(entering)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(entering) }
     }
 
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
@@ -142,6 +166,7 @@ struct Tableau {
         if isBasic(symbol) { removeRow(symbol) }
         for basic in columns[Int(symbol)] {
             saveRow(basic)
+            noteChange(basic)
             rows[Int(basic)]!.remove(symbol)
         }
         columns[Int(symbol)] = []
@@ -151,19 +176,47 @@ struct Tableau {
         }
     }
 
+    private mutating func noteChange(_ basic: Int32) {
+        guard kinds[Int(basic)] == .external, changedDefinitions != nil else { return }
+        if changedDefinitions!.count >= kinds.count { changedDefinitions = nil } else { changedDefinitions!.append(basic) }
+    }
+
+    /// The definitions changed since the last call (nil: assume all), and starts a new record.
+    mutating func takeChangedDefinitions() -> [Int32]? {
+        defer { changedDefinitions = [] }
+        return changedDefinitions
+    }
+
     // MARK: Objective
+
+    private mutating func markEnteringCandidate(_ s: Int32) {
+        guard !isEnteringCandidate[Int(s)] else { return }
+        isEnteringCandidate[Int(s)] = true
+        enteringCandidates.insert(s)
+    }
+
+    /// The lowest-id queued candidate, removed from the queue.
+    mutating func popEnteringCandidate() -> Int32? {
+        while let s = enteringCandidates.popMin() {
+            // After a rollback the queue may name symbols that no longer exist.
+            guard Int(s) < kinds.count else { continue }
+            isEnteringCandidate[Int(s)] = false
+            return s
+        }
+        return nil
+    }
 
     mutating func addObjective(_ symbol: Int32, _ weight: PriorityVector, times k: Double) {
         if let row = rows[Int(symbol)] {
             for (index, s) in row.symbols.enumerated() {
                 saveObjective(s)
                 objective[Int(s)].add(weight, times: k * row.coefficients[index])
-                enteringCandidates.insert(s)
+                markEnteringCandidate(s)
             }
         } else {
             saveObjective(symbol)
             objective[Int(symbol)].add(weight, times: k)
-            enteringCandidates.insert(symbol)
+            markEnteringCandidate(symbol)
         }
     }
 
@@ -196,8 +249,9 @@ struct Tableau {
         objective.removeSubrange(count...)
         rowStamps.removeSubrange(count...)
         objectiveStamps.removeSubrange(count...)
+        isEnteringCandidate.removeSubrange(count...)
         artificialObjective = nil
-        infeasibleRows = Heap()
+        infeasibleRows = []
         definitionVersion += 1
     }
 
