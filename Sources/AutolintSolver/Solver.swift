@@ -167,7 +167,8 @@ public final class Solver {
         return evaluator.values
     }
 
-    func ownerHandle(of symbol: Int32) -> Int? { owners[symbol] }
+    /// The handle id of the constraint that introduced a symbol.
+    func owner(of symbol: Int32) -> Int? { owners[symbol] }
 
     // MARK: Insertion
 

@@ -5,7 +5,7 @@ import PropertyBased
 /// Ambiguity verdicts from the tableau against the per-variable min/max LP over the optimal set.
 @Suite struct AmbiguityTests {
     @Test func verdictsMatchTheMinMaxReference() async {
-        await propertyCheck(count: 1000, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 700, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let items = loaded.accepted.map(\.1)
             let reference = LexicographicReference(variableCount: RandomSystem.variableCount, items: items)

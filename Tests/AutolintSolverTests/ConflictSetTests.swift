@@ -5,7 +5,7 @@ import PropertyBased
 /// Rejected required constraints: really infeasible, conflict sets infeasible and minimal.
 @Suite struct ConflictSetTests {
     @Test func conflictSetsAreInfeasibleAndMinimal() async {
-        await propertyCheck(count: 2000, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 1500, input: RandomSystem.generator) { system in
             let loaded = system.load()
             for (item, error) in loaded.rejected {
                 let members = error.conflictingConstraints.map { system.items[$0.tag] }

@@ -6,7 +6,7 @@ import PropertyBased
 /// every reason is needed.
 @Suite struct ExplanationTests {
     @Test func explanationsAreValidAndMinimal() async {
-        await propertyCheck(count: 600, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 400, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let values = loaded.variables.map { loaded.solver.value(of: $0) }
             let itemOfHandle = Dictionary(uniqueKeysWithValues: loaded.accepted.map { ($0.0, $0.1) })

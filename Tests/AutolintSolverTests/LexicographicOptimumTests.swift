@@ -5,7 +5,7 @@ import PropertyBased
 /// The solver's solutions against the exact level-by-level reference, on random small systems.
 @Suite struct LexicographicOptimumTests {
     @Test func solutionsAreOptimalLevelByLevel() async {
-        await propertyCheck(count: 1500, input: RandomSystem.generator) { system in
+        await propertyCheck(count: 1000, input: RandomSystem.generator) { system in
             let loaded = system.load()
             let items = loaded.accepted.map(\.1)
             let reference = LexicographicReference(variableCount: RandomSystem.variableCount, items: items)

@@ -16,10 +16,16 @@ public struct Ambiguity: Hashable, Sendable {
     public let cause: Cause
 }
 
-/// A variable's change along a direction, or its value in an alternative solution.
+/// A variable's change along a direction.
 public struct VariableDelta: Hashable, Sendable {
     public let variable: Variable
     public let delta: Double
+}
+
+/// A variable's value in an alternative solution.
+public struct VariableValue: Hashable, Sendable {
+    public let variable: Variable
+    public let value: Double
 }
 
 /// Another optimal solution: every variable whose value differs from the current solution, with
@@ -27,13 +33,13 @@ public struct VariableDelta: Hashable, Sendable {
 public struct AlternativeSolution: Hashable, Sendable {
     /// How far along the ambiguity's direction this solution lies.
     public let step: Double
-    public let values: [VariableDelta]
+    public let values: [VariableValue]
 
     /// Along a direction no constraint bounds, solutions are taken at this distance (in the
     /// moved variable's units, points in a layout) from the current one.
     public static let unboundedTravel = 100.0
 
     public func value(of variable: Variable) -> Double? {
-        values.first { $0.variable == variable }?.delta
+        values.first { $0.variable == variable }?.value
     }
 }

@@ -212,7 +212,7 @@ struct AmbiguityAnalysis {
             if step <= 0 { continue }
             solutions.append(AlternativeSolution(
                 step: sign * step,
-                values: changes.map { VariableDelta(variable: $0.variable, delta: values[$0.variable.id] + sign * step * $0.delta) }))
+                values: changes.map { VariableValue(variable: $0.variable, value: values[$0.variable.id] + sign * step * $0.delta) }))
         }
         return solutions
     }

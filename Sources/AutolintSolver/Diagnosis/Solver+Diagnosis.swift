@@ -36,8 +36,6 @@ extension Solver {
         return error > Tolerance.violation * max(1, magnitude) ? error : 0
     }
 
-    func owner(of symbol: Int32) -> Int? { ownerHandle(of: symbol) }
-
     /// Why an optional constraint is broken; nil when it is not broken.
     ///
     /// Every other constraint at the same or a higher priority is held at its current error (a

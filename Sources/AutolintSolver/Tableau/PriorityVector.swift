@@ -50,11 +50,6 @@ struct PriorityVector: Sendable, Equatable {
         return 0
     }
 
-    func coefficient(atLevel level: Double) -> Double {
-        for (i, l) in levels.enumerated() where l == level { return coefficients[i] }
-        return 0
-    }
-
     /// Compares `a / ka` with `b / kb` (ka, kb > 0) level by level: -1, 0 or 1.
     static func compareRatios(_ a: PriorityVector, _ ka: Double, _ b: PriorityVector, _ kb: Double, tolerance: Double) -> Int {
         var i = 0, j = 0

@@ -19,6 +19,7 @@ struct RandomSystem: CustomStringConvertible, Sendable {
     static let priorities: [Double] = [1000, 1000, 750, 500, 250]
 
     var items: [Item]
+    var variableCount = RandomSystem.variableCount
 
     var description: String { items.map(\.description).joined(separator: "; ") }
 
@@ -44,7 +45,7 @@ struct RandomSystem: CustomStringConvertible, Sendable {
     /// the rest go on. Returns the solver, its variables and the items accepted, by handle.
     func load(mode: Solver.Mode = .strict) -> (solver: Solver, variables: [Variable], accepted: [(ConstraintHandle, Item)], rejected: [(Item, UnsatisfiableConstraint)]) {
         let solver = Solver(mode: mode)
-        let variables = (0..<Self.variableCount).map { solver.makeVariable("v\($0)") }
+        let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
         var accepted: [(ConstraintHandle, Item)] = []
         var rejected: [(Item, UnsatisfiableConstraint)] = []
         for (index, item) in items.enumerated() {
