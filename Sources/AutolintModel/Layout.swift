@@ -19,6 +19,11 @@ public struct Layout: Sendable, Codable {
     public var reportedRecovery: String?
     /// Anything the reader wants reported alongside (unsupported parts, redactions, ...).
     public var notes: [String]
+    /// Cells: the size their table or collection view gives them, used instead of the device frame.
+    public var encapsulatedLayout: EncapsulatedLayout? = nil
+    /// True when `rootSize` is a document's canvas size (IB top-level views) rather than a size the
+    /// author fixed: devices asked for on the command line then replace it.
+    public var rootSizeYieldsToRequestedDevices: Bool = false
 
     private var indexByID: [String: Int]
 

@@ -37,6 +37,8 @@ public struct LayoutView: Hashable, Sendable, Codable {
     public var savedFlags: Set<String>
     /// Rule ids suppressed for this view (IB per-object suppression, fixture comments).
     public var suppressedRules: Set<String>
+    /// IB's "Ambiguity" setting for the view (`verifyAmbiguity`).
+    public var ambiguityVerification: AmbiguityVerification = .full
     public var location: SourceLocation?
 
     public init(
@@ -113,6 +115,13 @@ public struct StackViewProperties: Hashable, Sendable, Codable {
     public var spacing: Double
     /// Arranged subviews in order; UIKit arranges these, not every subview.
     public var arrangedSubviews: [String]
+    /// `isLayoutMarginsRelativeArrangement`: arranged views are laid out within the stack's margins.
+    public var isLayoutMarginsRelativeArrangement: Bool = false
+    /// `isBaselineRelativeArrangement` (vertical stacks): spacing measured between baselines.
+    public var isBaselineRelativeArrangement: Bool = false
+    /// UIKit always drops hidden arranged views from the arrangement; `NSStackView` only when
+    /// `detachesHiddenViews` is set.
+    public var detachesHiddenViews: Bool = true
 
     public init(
         axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
@@ -124,4 +133,14 @@ public struct StackViewProperties: Hashable, Sendable, Codable {
         self.spacing = spacing
         self.arrangedSubviews = arrangedSubviews
     }
+}
+
+/// Interface Builder's per-view "Ambiguity" choice (`verifyAmbiguity`).
+public enum AmbiguityVerification: String, Hashable, Sendable, Codable {
+    /// "Always Verify" (IB's default).
+    case full
+    /// "Verify Position Only" (`ignoreSizes`): an ambiguous width or height alone is not reported.
+    case positionOnly
+    /// "Never Verify" (`off`): the view's ambiguity is not reported.
+    case off
 }

@@ -1,1 +1,20 @@
-print("autolint-bench: not built yet")
+import Foundation
+
+// Usage: autolint-bench WORKLOAD N   (prints `WORKLOAD n=N ms=X checksum=Y`)
+//        autolint-bench all          (every workload at its standard sizes)
+// Each workload family lives in its own file; list it here.
+let workloads = SolverWorkloads.all + AnalysisWorkloads.all
+let standardRuns: [(String, Int)] = [
+    ("W1", 1000), ("W1", 10000), ("W2", 1000), ("W2", 10000), ("E1", 1000),
+    ("E2a", 1000), ("E2b", 100), ("E2b", 400), ("A1", 10000),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["all"] {
+    for (name, n) in standardRuns { workloads.first { $0.name == name }!.report(n: n) }
+} else if arguments.count == 2, let workload = workloads.first(where: { $0.name == arguments[0] }), let n = Int(arguments[1]), n > 0 {
+    workload.report(n: n)
+} else {
+    FileHandle.standardError.write(Data("usage: autolint-bench WORKLOAD N | all   (workloads: \(workloads.map(\.name).joined(separator: ", ")))\n".utf8))
+    exit(2)
+}

@@ -1,3 +1,3 @@
 import AutolintCommand
 
-AutolintCommandLayer.main()
+Autolint.runAsMain()

@@ -1,0 +1,73 @@
+import AutolintModel
+
+/// Required constraints that cannot all hold: UIKit logs "Unable to simultaneously satisfy
+/// constraints" and breaks one of them, and the layout is then whatever is left.
+public struct ConflictingConstraintsRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "conflicting-constraints", name: "Conflicting Constraints", defaultSeverity: .error,
+        description: """
+            Required constraints cannot all hold. Lists a minimal conflicting set (every member is \
+            needed for the conflict) and, as recovery, the constraint UIKit would break and why.
+            """,
+        triggeringExamples: [
+            """
+            root:
+              subviews: [{id: box}]
+            constraints:
+              - box.width == 100
+              - box.width == 200
+              - box.leading == root.leading
+              - box.top == root.top
+              - box.height == 10
+            """,
+            """
+            root:
+              subviews: [{id: box}]
+            constraints:
+              - "H:|-20-[box]-20-|"
+              - box.width == 400
+              - box.top == root.top
+              - box.height == 10
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            root:
+              subviews: [{id: box}]
+            constraints:
+              - "H:|-20-[box]-20-|"
+              - {equation: "box.width == 400", priority: 999}
+              - box.top == root.top
+              - box.height == 10
+            """,
+        ])
+
+    public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
+        analysis.configurations.flatMap { configuration in
+            configuration.conflicts.map { diagnostic(for: $0, in: configuration) }
+        }
+    }
+
+    private func diagnostic(for conflict: Conflict, in configuration: ConfigurationAnalysis) -> Diagnostic {
+        let labels = conflict.constraints.map { configuration.label(ofConstraint: $0) }
+        let broken = configuration.system.constraints[conflict.broken]
+        let count = conflict.constraints.count
+        let message = "Unable to simultaneously satisfy \(count == 1 ? "constraint" : "\(count) constraints"): " + labels.joined(separator: ", ")
+        let fixes = broken.origin.isSystem
+            ? ["Remove or lower one of the constraints you added in the set"]
+            : ["Remove \(broken.label), or lower its priority to 999 if it should give way", "Or change one of the other constraints in the set"]
+        var diagnostic = Self.description.diagnostic(
+            at: configuration.location(ofConstraint: conflict.broken), views: configuration.views(of: conflict.constraints),
+            axis: axis(of: conflict, in: configuration), constraints: labels, message: message, fixes: fixes,
+            configuration: configuration.configuration.name)
+        diagnostic.recovery = "Will attempt to recover by breaking \(broken.label): \(conflict.reason)"
+        return diagnostic
+    }
+
+    private func axis(of conflict: Conflict, in configuration: ConfigurationAnalysis) -> Axis? {
+        let axes = Set(conflict.constraints.compactMap { configuration.system.constraints[$0].first.attribute.axis })
+        return axes.count == 1 ? axes.first : nil
+    }
+}

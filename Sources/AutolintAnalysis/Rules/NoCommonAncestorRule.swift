@@ -1,0 +1,35 @@
+import AutolintModel
+
+/// A constraint between items in hierarchies that share no view: UIKit throws when it is activated.
+public struct NoCommonAncestorRule: LayoutRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "no-common-ancestor", name: "No Common Ancestor", defaultSeverity: .error,
+        description: """
+            A constraint relates items that have no common ancestor. UIKit raises an exception \
+            ("Unable to activate constraint ... because they have no common ancestor") when it is activated.
+            """,
+        triggeringExamples: [],
+        nonTriggeringExamples: [
+            """
+            root:
+              subviews: [{id: a}, {id: b}]
+            constraints:
+              - a.width == b.width
+            """,
+        ])
+
+    public func validate(_ layout: Layout) -> [Diagnostic] {
+        let hierarchy = HierarchyIndex(layout)
+        return layout.constraints.filter(\.isActive).compactMap { constraint in
+            guard let second = constraint.second, hierarchy.index(of: constraint.first.item.view) != nil, hierarchy.index(of: second.item.view) != nil,
+                  !hierarchy.shareAncestor(constraint.first.item.view, second.item.view) else { return nil }
+            return Self.description.diagnostic(
+                at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
+                constraints: [constraint.label],
+                message: "\(constraint.equation) relates \(constraint.first.item) and \(second.item), which have no common ancestor",
+                fixes: ["Add both views to the same hierarchy, or relate \(constraint.first.item) to a view of its own hierarchy"])
+        }
+    }
+}

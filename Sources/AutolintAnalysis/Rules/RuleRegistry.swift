@@ -1,0 +1,22 @@
+/// Every rule autolint has, in the fixed order `autolint rules` lists them and reports describe them.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        InvalidAttributePairingRule(),
+        LeftRightAttributesRule(),
+        DuplicateConstraintRule(),
+        UnreasonableAutoresizingMaskRule(),
+        MissingConstraintsRule(),
+        ContentPriorityAmbiguityRule(),
+        ConflictingConstraintsRule(),
+        UnsatisfiablePriorityRule(),
+        MisplacedViewRule(),
+        AutoresizingConflictRule(),
+        NoCommonAncestorRule(),
+    ]
+
+    public static var descriptions: [RuleDescription] { all.map(\.description) }
+
+    public static func rule(id: String) -> (any Rule)? { all.first { $0.description.id == id } }
+
+    public static var ids: [String] { descriptions.map(\.id) }
+}

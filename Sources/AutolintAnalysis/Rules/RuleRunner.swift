@@ -1,0 +1,48 @@
+import AutolintModel
+
+/// Applies a set of rules to a layout and returns their findings, sorted, with the layout's inline
+/// `autolint:disable` comments and per-view suppressions applied.
+public struct RuleRunner: Sendable {
+    public var rules: [any Rule]
+
+    public init(rules: [any Rule] = RuleRegistry.all) {
+        self.rules = rules
+    }
+
+    /// Ids of the rules this runner runs (those whose findings an `expect:` block can be checked against).
+    public var ruleIDs: [String] { rules.map(\.description.id) }
+
+    /// Every finding of every rule on `layout`, in report order. `configurations` are those the
+    /// layout is checked in; rules that need no solving run once, whatever they are.
+    public func run(_ layout: Layout, configurations: [Configuration]) -> [Diagnostic] {
+        let needsSolving = rules.contains { $0 is any AnalysisRule }
+        return run(layout, analysis: needsSolving ? LayoutAnalysis(layout: layout, configurations: configurations) : nil)
+    }
+
+    /// As `run(_:configurations:)`, with the layout already solved (rules that need solving are
+    /// skipped when `analysis` is nil).
+    public func run(_ layout: Layout, analysis: LayoutAnalysis?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for case let rule as any LayoutRule in rules {
+            diagnostics += rule.validate(layout)
+        }
+        if let analysis {
+            for case let rule as any AnalysisRule in rules {
+                diagnostics += rule.validate(analysis)
+            }
+        }
+        return diagnostics
+            .filter { !Self.isSuppressed($0, in: layout) }
+            .sorted(by: Diagnostic.reportOrder)
+    }
+
+    static func isSuppressed(_ diagnostic: Diagnostic, in layout: Layout) -> Bool {
+        if layout.suppressions.contains(where: { $0.suppresses(rule: diagnostic.rule, atLine: diagnostic.location.line) }) {
+            return true
+        }
+        return diagnostic.views.contains { id in
+            guard let suppressed = layout.view(id)?.suppressedRules else { return false }
+            return suppressed.contains(diagnostic.rule) || suppressed.contains("all")
+        }
+    }
+}

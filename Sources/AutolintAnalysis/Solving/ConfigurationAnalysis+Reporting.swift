@@ -1,0 +1,26 @@
+import AutolintModel
+
+/// The names and places findings about a solved configuration use.
+extension ConfigurationAnalysis {
+    /// What messages call a view: its display name, else its id.
+    public func name(ofView id: String) -> String { layout.view(id)?.name ?? id }
+
+    public func label(ofConstraint index: Int) -> String { system.constraints[index].label }
+
+    /// The view's place in the input, else the layout's.
+    public func location(ofView id: String) -> SourceLocation {
+        layout.view(id)?.location ?? layout.location ?? SourceLocation(file: layout.name, line: 1, column: 1)
+    }
+
+    /// The constraint's place in the input; implicit constraints point at their view.
+    public func location(ofConstraint index: Int) -> SourceLocation {
+        let constraint = system.constraints[index]
+        return constraint.location ?? location(ofView: constraint.first.item.view)
+    }
+
+    /// The views a set of constraints relates, in pre-order, without repeats.
+    public func views(of constraints: [Int]) -> [String] {
+        let ids = Set(constraints.flatMap { system.constraints[$0].items.map(\.view) })
+        return layout.views.map(\.id).filter(ids.contains)
+    }
+}

@@ -1,0 +1,35 @@
+import AutolintModel
+
+/// One layout solved in every configuration it is checked in.
+public struct LayoutAnalysis: Sendable {
+    public let layout: Layout
+    /// In the planner's order: devices, then directions.
+    public let configurations: [ConfigurationAnalysis]
+    public let options: LayoutSystem.Options
+
+    /// Rules about what is missing (ambiguity, misplacement, priorities never met) only hold for
+    /// whole hierarchies.
+    public var isFragment: Bool { options.isFragment }
+
+    public init(layout: Layout, configurations: [Configuration], options: LayoutSystem.Options = LayoutSystem.Options()) {
+        self.layout = layout
+        self.options = options
+        self.configurations = configurations.map {
+            ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: $0, options: options))
+        }
+    }
+
+    /// The layout's own configurations, when nobody asks for others: its devices (else the
+    /// default device) in each of its writing directions.
+    public static func defaultConfigurations(for layout: Layout) -> [Configuration] {
+        let named = layout.devices.compactMap(Device.named)
+        let devices = named.isEmpty ? Device.named(Device.defaultName).map { [$0] } ?? [] : named
+        let directions = layout.directions.isEmpty ? [WritingDirection.leftToRight] : layout.directions
+        return devices.flatMap { device in directions.map { Configuration(device: device, direction: $0, rootSize: layout.rootSize) } }
+    }
+
+    /// The configuration with this name (`iphone-se`, `iphone-se/rtl`).
+    public func configuration(named name: String) -> ConfigurationAnalysis? {
+        configurations.first { $0.configuration.name == name }
+    }
+}

@@ -1,0 +1,149 @@
+import AutolintModel
+import AutolintSolver
+
+/// One `Solver` fed with a layout system's linear constraints, speaking in the system's indices
+/// (unknowns and constraint sources) so that nothing above it sees solver handles.
+final class SolverSession {
+    let solver = Solver()
+    private let unknowns: LayoutUnknowns
+    private var variables: [Variable?]
+    /// Unknown index by solver variable id.
+    private var unknownByVariable: [Int: Int] = [:]
+    /// Handle per constraint source, and source per handle id (both dense, so arrays).
+    private var handles: [Int: ConstraintHandle] = [:]
+    private var sourceByHandleID: [Int] = []
+    /// Unknowns some constraint mentions; the others are free by definition.
+    private var mentioned: [Bool]
+
+    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int]) {
+        self.unknowns = unknowns
+        variables = Array(repeating: nil, count: unknowns.count)
+        mentioned = Array(repeating: false, count: unknowns.count)
+        for index in unknownsToCreate { _ = variable(index) }
+    }
+
+    private func variable(_ index: Int) -> Variable {
+        if let existing = variables[index] { return existing }
+        let made = solver.makeVariable(unknowns.name(ofVariable: index))
+        variables[index] = made
+        unknownByVariable[made.id] = index
+        return made
+    }
+
+    private func unknown(of variable: Variable) -> Int? { unknownByVariable[variable.id] }
+
+    enum Outcome {
+        case added
+        /// The constraint cannot hold with the ones added so far; a minimal conflicting set
+        /// (sources), the new one included.
+        case conflict([Int])
+    }
+
+    func add(_ equation: LinearConstraint) -> Outcome {
+        for term in equation.expression.terms { mentioned[term.variable] = true }
+        let expression = Expression(
+            terms: equation.expression.terms.map { Expression.Term(variable($0.variable), $0.coefficient) },
+            constant: equation.expression.constant)
+        let constraint = Constraint(expression, relation(equation.relation), priority: Priority(Double(equation.priority.value)), tag: equation.source)
+        do {
+            let handle = try solver.add(constraint)
+            handles[equation.source] = handle
+            if handle.id >= sourceByHandleID.count {
+                sourceByHandleID += Array(repeating: -1, count: handle.id - sourceByHandleID.count + 1)
+            }
+            sourceByHandleID[handle.id] = equation.source
+            return .added
+        } catch {
+            let members = error.conflictingConstraints.map(\.tag) + [equation.source]
+            return .conflict(Array(Set(members)).sorted())
+        }
+    }
+
+    private func sourceIndex(of handle: ConstraintHandle) -> Int? {
+        handle.id < sourceByHandleID.count && sourceByHandleID[handle.id] >= 0 ? sourceByHandleID[handle.id] : nil
+    }
+
+    func remove(source: Int) {
+        guard let handle = handles.removeValue(forKey: source) else { return }
+        sourceByHandleID[handle.id] = -1
+        solver.remove(handle)
+    }
+
+    private func relation(_ relation: LayoutRelation) -> Relation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// Whether this session holds the unknown (it solves the unknown's axis).
+    func covers(unknown index: Int) -> Bool { variables[index] != nil }
+
+    func value(ofUnknown index: Int) -> Double {
+        variables[index].map { solver.value(of: $0) } ?? 0
+    }
+
+    struct Ambiguity {
+        var unknown: Int
+        var cause: ViewAmbiguity.Cause
+    }
+
+    func ambiguities() -> [Ambiguity] {
+        let unmentioned = variables.indices.filter { variables[$0] != nil && !mentioned[$0] }
+            .map { Ambiguity(unknown: $0, cause: .underconstrained) }
+        return unmentioned + solver.ambiguousVariables().compactMap { report in
+            guard let index = unknown(of: report.variable) else { return nil }
+            switch report.cause {
+            case .underconstrained:
+                return Ambiguity(unknown: index, cause: .underconstrained)
+            case .tie(let priority, let constraints):
+                return Ambiguity(unknown: index, cause: .tie(priority: LayoutPriority(Float(priority.value)),
+                                                             constraints: constraints.compactMap { sourceIndex(of: $0) }.sorted()))
+            }
+        }
+    }
+
+    /// Explanations cost a solve each, so only the constraints `explaining` accepts get one.
+    func broken(explaining: (Int) -> Bool) -> [UnsatisfiedConstraint] {
+        solver.brokenConstraints().compactMap { report in
+            guard let source = sourceIndex(of: report.handle) else { return nil }
+            guard explaining(source), let explanation = solver.explainBroken(report.handle) else {
+                return UnsatisfiedConstraint(constraint: source, error: report.error, beatenBy: [], isSameLevelTradeOff: false)
+            }
+            return UnsatisfiedConstraint(
+                constraint: source, error: report.error,
+                beatenBy: explanation.reasons.compactMap { sourceIndex(of: $0.handle) }.sorted(),
+                isSameLevelTradeOff: explanation.reasons.contains { $0.kind == .samePriorityTradeOff })
+        }.sorted { $0.constraint < $1.constraint }
+    }
+
+    /// Distinct optimal solutions that move one unknown: each a value per requested unknown.
+    func alternatives(moving index: Int, reading wanted: [Int]) -> [[Double]] {
+        guard let moving = variables[index] else { return [] }
+        return solver.alternativeSolutions(moving: moving).map { solution in
+            wanted.map { index in
+                guard let variable = variables[index] else { return 0 }
+                return solution.value(of: variable) ?? solver.value(of: variable)
+            }
+        }
+    }
+
+    /// The constraints that hold an unknown where it is: a probe at the lowest priority pulls it
+    /// 10 points one way, then the other, and the solver explains what keeps the probe broken.
+    /// Empty when nothing does (the unknown is free).
+    func constraintsDetermining(unknown index: Int) -> [Int] {
+        guard let variable = variables[index] else { return [] }
+        let current = solver.value(of: variable)
+        var found = Set<Int>()
+        for offset in [10.0, -10.0] {
+            let probe = Constraint(Expression(variable) - (current + offset), .equal, priority: Priority(1), tag: -1)
+            guard let handle = try? solver.add(probe) else { continue }
+            if let explanation = solver.explainBroken(handle) {
+                found.formUnion(explanation.reasons.compactMap { sourceIndex(of: $0.handle) })
+            }
+            solver.remove(handle)
+        }
+        return found.sorted()
+    }
+}

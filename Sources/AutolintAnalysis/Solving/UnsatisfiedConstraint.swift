@@ -1,0 +1,11 @@
+/// An optional constraint the solution does not satisfy.
+public struct UnsatisfiedConstraint: Hashable, Sendable {
+    /// Index into `LayoutSystem.constraints`.
+    public var constraint: Int
+    /// How far from holding it is, in points.
+    public var error: Double
+    /// The constraints at its own or higher priority that together force it to break.
+    public var beatenBy: [Int]
+    /// True when it loses a trade-off against constraints of its own priority.
+    public var isSameLevelTradeOff: Bool
+}

@@ -1,0 +1,73 @@
+import AutolintModel
+
+/// Where the built-in layout guides sit inside their view in one configuration.
+///
+/// Each guide is an affine function of its owner's size along an axis, so it needs no unknowns
+/// of its own: `start = startConstant + startFactor * size`, `length = lengthConstant + lengthFactor * size`.
+public struct GuideGeometry: Sendable {
+    public struct Placement: Hashable, Sendable {
+        public var startConstant: Double
+        public var startFactor: Double
+        public var lengthConstant: Double
+        public var lengthFactor: Double
+
+        /// Inset from both ends of the owner.
+        static func inset(_ start: Double, _ end: Double) -> Placement {
+            Placement(startConstant: start, startFactor: 0, lengthConstant: -(start + end), lengthFactor: 1)
+        }
+
+        /// A band of fixed length at the start or the end of the owner.
+        static func band(atEnd: Bool, length: Double) -> Placement {
+            Placement(startConstant: atEnd ? -length : 0, startFactor: atEnd ? 1 : 0, lengthConstant: length, lengthFactor: 0)
+        }
+    }
+
+    public let configuration: Configuration
+    let rootID: String
+
+    public init(layout: Layout, configuration: Configuration) {
+        self.configuration = configuration
+        rootID = layout.root.id
+    }
+
+    /// The root takes the device's safe area unless the input gives its own; other views have the
+    /// insets the input gives (none by default).
+    public func safeAreaInsets(of view: LayoutView) -> EdgeInsets {
+        if view.id == rootID, view.safeAreaInsets == .zero { return configuration.device.safeArea }
+        return view.safeAreaInsets
+    }
+
+    /// The root's default margins follow the device's width class (16 compact, 20 regular).
+    public func layoutMargins(of view: LayoutView) -> EdgeInsets {
+        if view.id == rootID, view.layoutMargins == .defaultLayoutMargins { return configuration.device.rootLayoutMargins }
+        return view.layoutMargins
+    }
+
+    /// Margins are measured from the safe area (UIKit's `insetsLayoutMarginsFromSafeArea`, on by default).
+    public func marginInsets(of view: LayoutView) -> EdgeInsets {
+        let safe = safeAreaInsets(of: view)
+        let margins = layoutMargins(of: view)
+        return EdgeInsets(top: safe.top + margins.top, left: safe.left + margins.left,
+                          bottom: safe.bottom + margins.bottom, right: safe.right + margins.right)
+    }
+
+    /// The placement of a built-in guide; nil for guides with a frame of their own.
+    public func placement(of kind: GuideKind, in view: LayoutView, axis: Axis) -> Placement? {
+        let safe = safeAreaInsets(of: view)
+        switch kind {
+        case .safeArea:
+            return axis == .horizontal ? .inset(safe.left, safe.right) : .inset(safe.top, safe.bottom)
+        case .margins, .readableContent:
+            let insets = marginInsets(of: view)
+            return axis == .horizontal ? .inset(insets.left, insets.right) : .inset(insets.top, insets.bottom)
+        case .frameLayout:
+            return .inset(0, 0)
+        case .topLayout:
+            return axis == .horizontal ? .inset(0, 0) : .band(atEnd: false, length: safe.top)
+        case .bottomLayout, .keyboard:
+            return axis == .horizontal ? .inset(0, 0) : .band(atEnd: true, length: safe.bottom)
+        case .custom, .contentLayout:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import AutolintModel
+
+/// The view tree as integer arrays (parent, depth, topmost ancestor), so that walking up and
+/// finding common ancestors costs no hashing and no allocation: large layouts ask it for every
+/// constraint.
+public struct HierarchyIndex: Sendable {
+    private let ids: [String]
+    private let parents: [Int]
+    private let depths: [Int]
+    private let tops: [Int]
+    private let indexByID: [String: Int]
+
+    public init(_ layout: Layout) {
+        var indexByID: [String: Int] = [:]
+        for (index, view) in layout.views.enumerated() where indexByID[view.id] == nil { indexByID[view.id] = index }
+        var parents = [Int](repeating: -1, count: layout.views.count)
+        var depths = [Int](repeating: 0, count: layout.views.count)
+        var tops = Array(layout.views.indices)
+        // Views come in pre-order, so a superview is always indexed before its subviews.
+        for (index, view) in layout.views.enumerated() {
+            guard let parentID = view.parent, let parent = indexByID[parentID], parent < index else { continue }
+            parents[index] = parent
+            depths[index] = depths[parent] + 1
+            tops[index] = tops[parent]
+        }
+        ids = layout.views.map(\.id)
+        self.parents = parents
+        self.depths = depths
+        self.tops = tops
+        self.indexByID = indexByID
+    }
+
+    public func index(of id: String) -> Int? { indexByID[id] }
+    public func id(at index: Int) -> String { ids[index] }
+    public func parent(of index: Int) -> Int? { parents[index] >= 0 ? parents[index] : nil }
+
+    /// Whether the two views are in one hierarchy.
+    public func shareAncestor(_ a: String, _ b: String) -> Bool {
+        guard let first = indexByID[a], let second = indexByID[b] else { return false }
+        return tops[first] == tops[second]
+    }
+
+    /// The nearest view containing both (a view contains itself); nil across hierarchies.
+    public func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
+        guard var first = indexByID[a], var second = indexByID[b], tops[first] == tops[second] else { return nil }
+        while depths[first] > depths[second] { first = parents[first] }
+        while depths[second] > depths[first] { second = parents[second] }
+        while first != second {
+            first = parents[first]
+            second = parents[second]
+        }
+        return ids[first]
+    }
+}

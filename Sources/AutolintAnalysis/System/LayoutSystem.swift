@@ -1,0 +1,107 @@
+import AutolintModel
+
+/// Everything UIKit would solve for one layout in one configuration: the constraints (the
+/// layout's own, after size-class variations, plus the implicit ones) and their linear form.
+public struct LayoutSystem: Sendable {
+    public struct Options: Hashable, Sendable {
+        /// Fix the root's size to the configuration's (fixtures, IB documents); a console log
+        /// only pins the root's origin, since the size of the view it printed is not known.
+        public var fixesRootSize: Bool
+        /// When the input says which constraint UIKit broke (a console log), break that one
+        /// rather than the one autolint predicts.
+        public var followsReportedRecovery: Bool
+        /// The input shows only the constraints of a conflict (a console log), not a whole
+        /// hierarchy: what is missing from it says nothing about the app, so only conflicts count.
+        public var isFragment: Bool
+
+        public init(fixesRootSize: Bool = true, followsReportedRecovery: Bool = false, isFragment: Bool = false) {
+            self.fixesRootSize = fixesRootSize
+            self.followsReportedRecovery = followsReportedRecovery
+            self.isFragment = isFragment
+        }
+
+        /// What suits a kind of input: a console log is a fragment with a free root size, and
+        /// the recovery it reports is followed.
+        public init(for kind: InputDocument.Kind) {
+            let log = kind == .consoleLog
+            self.init(fixesRootSize: !log, followsReportedRecovery: log, isFragment: log)
+        }
+    }
+
+    /// A constraint that cannot be solved, and why.
+    public struct Unsolvable: Hashable, Sendable {
+        public var constraint: Int
+        public var reason: String
+    }
+
+    /// The layout as installed in the configuration (size-class variations, stack views).
+    public let layout: Layout
+    public let configuration: Configuration
+    public let unknowns: LayoutUnknowns
+    public let geometry: GuideGeometry
+    /// Implicit constraints first (root frame, then per view in pre-order), then the layout's.
+    public let constraints: [LayoutConstraint]
+    /// The linear form of every solvable constraint, in `constraints` order.
+    public let equations: [LinearConstraint]
+    /// Constraints left out of `equations` (no common ancestor, unknown item).
+    public let unsolvable: [Unsolvable]
+    public let options: Options
+
+    public init(layout original: Layout, configuration: Configuration, options: Options = Options()) {
+        let installed = InstalledLayout(original, in: configuration)
+        let layout = installed.layout
+        self.layout = layout
+        self.configuration = configuration
+        self.options = options
+        let unknowns = LayoutUnknowns(layout: layout)
+        let geometry = GuideGeometry(layout: layout, configuration: configuration)
+        self.unknowns = unknowns
+        self.geometry = geometry
+
+        let constraints = LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options) + installed.constraints
+        let translator = ConstraintTranslator(
+            resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
+            direction: configuration.direction)
+        var equations: [LinearConstraint] = []
+        var unsolvable: [Unsolvable] = []
+        equations.reserveCapacity(constraints.count)
+        for (index, constraint) in constraints.enumerated() {
+            do {
+                equations.append(try translator.translate(constraint, source: index))
+            } catch {
+                unsolvable.append(Unsolvable(constraint: index, reason: error.reason))
+            }
+        }
+        self.constraints = constraints
+        self.equations = equations
+        self.unsolvable = unsolvable
+    }
+
+    static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> [LayoutConstraint] {
+        // A cell takes the size its table or collection view gives it instead of the device's.
+        let fixedRootSize = options.fixesRootSize && layout.encapsulatedLayout == nil ? configuration.rootSize : nil
+        var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: fixedRootSize)
+        if let encapsulated = layout.encapsulatedLayout {
+            constraints += encapsulated.constraints(root: layout.root.id, in: configuration)
+        }
+        for view in layout.views {
+            constraints += ImplicitConstraints.nonNegativeSize(of: .view(view.id), location: view.location)
+            constraints += ImplicitConstraints.intrinsicSize(of: view)
+            if view.translatesAutoresizingMask, let parentID = view.parent, let parent = layout.view(parentID),
+               let reference = referenceSize(of: parent, in: layout, configuration: configuration) {
+                constraints += AutoresizingTranslation.constraints(for: view, superview: parent, referenceSize: reference)
+            }
+            for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
+                constraints += ImplicitConstraints.nonNegativeSize(of: LayoutItem(view: view.id, guide: guide.kind), location: guide.location ?? view.location)
+            }
+        }
+        return constraints
+    }
+
+    /// The superview size an autoresizing frame was laid out against: its `frame`, or for the
+    /// root without one, the configuration's size.
+    static func referenceSize(of superview: LayoutView, in layout: Layout, configuration: Configuration) -> Size? {
+        if let frame = superview.frame { return frame.size }
+        return superview.id == layout.root.id ? configuration.rootSize : nil
+    }
+}

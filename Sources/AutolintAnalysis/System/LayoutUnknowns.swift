@@ -1,0 +1,58 @@
+import AutolintModel
+
+/// The unknowns of one layout: four per view (origin in its superview's coordinates, and size)
+/// and four per layout guide that has a frame of its own (custom guides, scroll content guides).
+///
+/// Each view's origin is relative to its superview, as in UIKit's engine, so a view is ambiguous
+/// exactly when one of its own four unknowns is, whatever its ancestors do.
+public struct LayoutUnknowns: Sendable {
+    /// A rectangle with unknowns: a view, or a guide with a free frame.
+    public struct Owner: Hashable, Sendable {
+        public var item: LayoutItem
+        /// The view whose coordinates the origin is in: the superview for views, the owner for guides.
+        public var container: String?
+    }
+
+    public private(set) var owners: [Owner] = []
+    private var indexByItem: [LayoutItem: Int] = [:]
+
+    public init(layout: Layout) {
+        for view in layout.views {
+            add(Owner(item: .view(view.id), container: view.parent))
+        }
+        for view in layout.views {
+            for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
+                add(Owner(item: LayoutItem(view: view.id, guide: guide.kind), container: view.id))
+            }
+        }
+    }
+
+    private mutating func add(_ owner: Owner) {
+        guard indexByItem[owner.item] == nil else { return }
+        indexByItem[owner.item] = owners.count
+        owners.append(owner)
+    }
+
+    /// Custom guides are free rectangles; a scroll view's content guide has a free size.
+    static func hasOwnFrame(_ kind: GuideKind) -> Bool {
+        switch kind {
+        case .custom, .contentLayout: true
+        default: false
+        }
+    }
+
+    public var count: Int { owners.count * 4 }
+
+    /// The index of one unknown, or nil when the item has no frame of its own.
+    public func index(_ item: LayoutItem, _ component: FrameComponent) -> Int? {
+        indexByItem[item].map { $0 * 4 + component.rawValue }
+    }
+
+    public func owner(ofVariable index: Int) -> Owner { owners[index / 4] }
+    public func component(ofVariable index: Int) -> FrameComponent { FrameComponent(rawValue: index % 4)! }
+
+    /// `title.minX`, `title.Width`: the names the solver and traces print.
+    public func name(ofVariable index: Int) -> String {
+        "\(owner(ofVariable: index).item).\(component(ofVariable: index).traceName)"
+    }
+}

@@ -1,0 +1,23 @@
+import AutolintModel
+
+/// One constraint as the solver sees it: `expression relation 0` at a priority, with the index of
+/// the `LayoutConstraint` it was made from (the solver's tag).
+public struct LinearConstraint: Hashable, Sendable {
+    public var expression: LinearExpression
+    public var relation: LayoutRelation
+    public var priority: LayoutPriority
+    /// Index into `LayoutSystem.constraints`.
+    public var source: Int
+
+    public init(expression: LinearExpression, relation: LayoutRelation, priority: LayoutPriority, source: Int) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.source = source
+    }
+
+    /// The axes its unknowns lie on (both for aspect ratios).
+    public func axes(in unknowns: LayoutUnknowns) -> Set<Axis> {
+        Set(expression.terms.map { unknowns.component(ofVariable: $0.variable).axis })
+    }
+}

@@ -1,0 +1,52 @@
+import AutolintAnalysis
+import AutolintModel
+
+/// Everything one `autolint check` run found, in report order: what every reporter renders.
+public struct CheckReport: Sendable {
+    /// One finding: a rule's diagnostic, or an input that could not be read (rule `input-error`),
+    /// which also carries the offending line for a caret.
+    public struct Finding: Sendable, Hashable {
+        public var diagnostic: Diagnostic
+        public var excerpt: String?
+        /// Asked for by the fixture's `expect:` block: reported, but it does not fail the check.
+        public var isExpected: Bool
+
+        public init(diagnostic: Diagnostic, excerpt: String? = nil, isExpected: Bool = false) {
+            self.diagnostic = diagnostic
+            self.excerpt = excerpt
+            self.isExpected = isExpected
+        }
+
+        public var isInputError: Bool { diagnostic.rule == CheckReport.inputErrorRuleID }
+    }
+
+    /// The rule id input errors are reported under.
+    public static let inputErrorRuleID = "input-error"
+
+    /// Every file looked at, in the order checked (read or not).
+    public var files: [String]
+    /// How many configurations (device x direction) the layouts were checked in.
+    public var configurationCount: Int
+    public var findings: [Finding]
+    /// The rules that ran, for reporters that describe them (SARIF).
+    public var rules: [RuleDescription]
+
+    public init(files: [String], configurationCount: Int, findings: [Finding], rules: [RuleDescription]) {
+        self.files = files
+        self.configurationCount = configurationCount
+        self.findings = findings.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) }
+        self.rules = rules
+    }
+
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+    /// Errors that fail the check (expected ones do not).
+    public var errorCount: Int { findings.count { $0.diagnostic.severity == .error && !$0.isExpected } }
+    public var warningCount: Int { findings.count { $0.diagnostic.severity == .warning && !$0.isExpected } }
+    public var expectedCount: Int { findings.count(where: \.isExpected) }
+    public var hasInputErrors: Bool { findings.contains(where: \.isInputError) }
+
+    static func finding(for error: InputError) -> Finding {
+        Finding(diagnostic: Diagnostic(rule: inputErrorRuleID, severity: .error, location: error.location, message: error.message),
+                excerpt: error.excerpt)
+    }
+}

@@ -1,0 +1,91 @@
+import AutolintAnalysis
+import AutolintFormats
+import AutolintModel
+import Foundation
+
+/// One `autolint check`: reads every input, runs the selected rules in every configuration,
+/// checks `expect:` blocks, applies severities, `--strict` and the baseline.
+public struct CheckRun: Sendable {
+    public var paths: [String]
+    public var workingDirectory: WorkingDirectory
+    public var configuration: LintConfiguration
+    public var planner: ConfigurationPlanner
+    public var strict: Bool
+    public var baseline: Baseline?
+
+    public init(
+        paths: [String], workingDirectory: WorkingDirectory, configuration: LintConfiguration, planner: ConfigurationPlanner,
+        strict: Bool, baseline: Baseline? = nil
+    ) {
+        self.paths = paths
+        self.workingDirectory = workingDirectory
+        self.configuration = configuration
+        self.planner = planner
+        self.strict = strict
+        self.baseline = baseline
+    }
+
+    /// The files to read, as absolute paths: the paths given (else `included:`, else the working
+    /// directory), with directories expanded and `excluded:` paths dropped from them.
+    public func inputFiles() -> [String] {
+        let given = !paths.isEmpty ? paths : (!configuration.included.isEmpty ? configuration.included : ["."])
+        let roots = given.map { $0 == "-" ? $0 : workingDirectory.resolve($0) }
+        let filter = PathFilter(excluded: configuration.excluded, workingDirectory: workingDirectory)
+        var files: [String] = []
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            let found = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? InputReader.expand([root]).filter { !filter.isExcluded($0) }
+                : [root]
+            for file in found where !files.contains(file) { files.append(file) }
+        }
+        return files
+    }
+
+    /// Every finding, before the baseline is applied (what `--write-baseline` records), and the report.
+    public func run() -> (all: [CheckReport.Finding], report: CheckReport) {
+        let selection = RuleSelection(configuration: configuration)
+        let runner = RuleRunner(rules: selection.rules)
+        let expectations = ExpectationChecker(checkedRules: Set(runner.ruleIDs))
+        let files = inputFiles()
+        var findings: [CheckReport.Finding] = []
+        var configurationCount = 0
+        for file in files {
+            let document = InputReader.read(path: file)
+            findings += document.problems.map { CheckReport.finding(for: displayed($0)) }
+            for layout in document.layouts {
+                let configurations = planner.configurations(for: layout)
+                configurationCount += configurations.count
+                let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: LayoutSystem.Options(for: document.kind))
+                var diagnostics = runner.run(layout, analysis: analysis).map(selection.applyingSeverity)
+                diagnostics += expectations.check(layout, reported: diagnostics) + FrameExpectationChecker().check(analysis)
+                findings += diagnostics.map { diagnostic in
+                    CheckReport.Finding(diagnostic: displayed(strict ? upgraded(diagnostic) : diagnostic),
+                                        isExpected: expectations.isExpected(diagnostic, in: layout))
+                }
+            }
+        }
+        let kept = baseline?.newFindings(findings) ?? findings
+        let report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
+        return (findings, report)
+    }
+
+    private func displayed(_ diagnostic: Diagnostic) -> Diagnostic {
+        var shown = diagnostic
+        shown.location.file = workingDirectory.display(diagnostic.location.file)
+        return shown
+    }
+
+    private func displayed(_ error: InputError) -> InputError {
+        var shown = error
+        shown.location.file = workingDirectory.display(error.location.file)
+        return shown
+    }
+
+    /// `--strict`: warnings count, and are shown, as errors.
+    private func upgraded(_ diagnostic: Diagnostic) -> Diagnostic {
+        var changed = diagnostic
+        changed.severity = .error
+        return changed
+    }
+}

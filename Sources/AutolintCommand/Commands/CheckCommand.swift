@@ -1,0 +1,85 @@
+import ArgumentParser
+import AutolintModel
+import Foundation
+
+/// `autolint check FILE...`: the linter and CI gate (the default command).
+public struct CheckCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check layouts with every enabled rule in every configuration.",
+        discussion: """
+            Exit codes: 0 no error (warnings allowed unless --strict); 1 usage or configuration \
+            error, nothing checked; 2 at least one error or an unmet expect:; 3 an input could not be read.
+            """)
+
+    @Argument(help: ArgumentHelp("Fixtures, IB documents, logs or directories (default: included: paths, else .).", valueName: "file"))
+    public var paths: [String] = []
+
+    @OptionGroup public var options: CommonOptions
+
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline.", valueName: "file"))
+    public var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the current findings as a baseline in this file.", valueName: "file"))
+    public var writeBaseline: String?
+
+    public init() {}
+
+    public func run() throws {
+        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor)
+        TerminalOutput.write(result)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    /// Runs the check; configuration problems throw (exit 1), everything else is in the output.
+    public func execute(workingDirectory path: String, colorTerminal: Bool = false) throws(ConfigurationError) -> CommandOutput {
+        let workingDirectory = WorkingDirectory(path)
+        let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
+        let reporterName = options.reporter ?? configuration.reporter ?? ReporterRegistry.defaultIdentifier
+        guard let reporter = ReporterRegistry.reporter(named: reporterName) else {
+            throw ConfigurationError("unknown reporter '\(reporterName)'")
+        }
+        let acceptedFindings = try baseline.map { path throws(ConfigurationError) in try Baseline.read(path: workingDirectory.resolve(path)) }
+        let run = CheckRun(
+            paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: options.planner(configuration: configuration),
+            strict: options.strict || configuration.strict, baseline: acceptedFindings)
+        let (all, report) = run.run()
+        if let writeBaseline {
+            try Baseline(diagnostics: all.filter { !$0.isInputError }.map(\.diagnostic)).write(to: workingDirectory.resolve(writeBaseline))
+        }
+
+        var output = CommandOutput(exitCode: CheckExitStatus(report: report).rawValue)
+        let toTerminal = options.output == nil
+        let text = reporter.report(report, style: ReportStyle(colored: toTerminal && colorTerminal))
+        if let path = options.output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: workingDirectory.resolve(path)))
+            } catch {
+                throw ConfigurationError("cannot write the report to '\(path)': \(error.localizedDescription)")
+            }
+        } else {
+            output.standardOutput = text
+        }
+        // The Xcode report on standard output already shows unreadable inputs with their caret.
+        if !(toTerminal && reporterName == XcodeReporter.identifier) {
+            for finding in report.findings where finding.isInputError {
+                let diagnostic = finding.diagnostic
+                output.standardError += InputError(location: diagnostic.location, message: diagnostic.message, excerpt: finding.excerpt).description + "\n"
+            }
+        }
+        if !options.quiet {
+            output.standardError += Self.statusLine(report)
+        }
+        return output
+    }
+
+    static func statusLine(_ report: CheckReport) -> String {
+        let unreadable = report.findings.count(where: \.isInputError)
+        var line = "Done checking! \(report.errorCount - unreadable) error\(report.errorCount - unreadable == 1 ? "" : "s"), "
+            + "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+            + (report.expectedCount > 0 ? ", \(report.expectedCount) expected" : "") + " in \(report.files.count) file\(report.files.count == 1 ? "" : "s")"
+            + " (\(report.configurationCount) configuration\(report.configurationCount == 1 ? "" : "s"))"
+        if unreadable > 0 { line += "; \(unreadable) input\(unreadable == 1 ? "" : "s") could not be read" }
+        return line + ".\n"
+    }
+}

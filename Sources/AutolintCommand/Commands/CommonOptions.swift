@@ -1,0 +1,60 @@
+import ArgumentParser
+import AutolintModel
+
+/// The options every analysing command shares (`cli.md`: devices, direction, configuration,
+/// reporter, output, strictness, quietness).
+public struct CommonOptions: ParsableArguments {
+    @Option(name: .customLong("device"), help: ArgumentHelp("Check on this device (repeatable).", valueName: "name"))
+    public var devices: [String] = []
+
+    @Flag(help: "Check on every device of the catalog.")
+    public var allDevices = false
+
+    @Option(help: ArgumentHelp("Writing direction: ltr or rtl (default: the layout's).", valueName: "ltr|rtl"))
+    public var direction: String?
+
+    @Option(help: ArgumentHelp("Configuration file (default: the nearest .autolint.yml upward).", valueName: "path"))
+    public var config: String?
+
+    @Option(help: ArgumentHelp("Report format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (default: xcode).", valueName: "name"))
+    public var reporter: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "path"))
+    public var output: String?
+
+    @Flag(help: "Warnings count, and are reported, as errors.")
+    public var strict = false
+
+    @Flag(name: [.short, .long], help: "Print only the report: no summary line on standard error.")
+    public var quiet = false
+
+    public init() {}
+
+    public func validate() throws {
+        let names = Device.catalog.map(\.name)
+        for device in devices where Device.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; devices are \(names.joined(separator: ", "))")
+        }
+        if allDevices, !devices.isEmpty {
+            throw ValidationError("--all-devices and --device cannot be combined")
+        }
+        if let direction, WritingDirection(rawValue: direction) == nil {
+            throw ValidationError("unknown direction '\(direction)'; use ltr or rtl")
+        }
+        if let reporter, !ReporterRegistry.identifiers.contains(reporter) {
+            throw ValidationError("unknown reporter '\(reporter)'; reporters are \(ReporterRegistry.identifiers.joined(separator: ", "))")
+        }
+    }
+
+    /// The configuration these options point at.
+    func loadConfiguration(workingDirectory: WorkingDirectory) throws(ConfigurationError) -> LintConfiguration {
+        try LintConfigurationLoader(workingDirectory: workingDirectory.path).load(explicitPath: config)
+    }
+
+    func planner(configuration: LintConfiguration) -> ConfigurationPlanner {
+        ConfigurationPlanner(
+            commandLineDevices: devices.compactMap(Device.named), allDevices: allDevices,
+            direction: direction.flatMap(WritingDirection.init(rawValue:)),
+            configuredDevices: configuration.devices.compactMap(Device.named))
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import AutolintAnalysis
+import AutolintModel
+import Foundation
+
+/// `autolint exercise FILE [--view V]`: the `exerciseAmbiguityInLayout` equivalent: every
+/// distinct valid frame of each ambiguous view.
+public struct ExerciseCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "exercise",
+        abstract: "List the distinct frames an ambiguous view can take, as exerciseAmbiguityInLayout moves it.")
+
+    @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
+    public var path: String
+
+    @Option(help: ArgumentHelp("Only this view (by id).", valueName: "view"))
+    public var view: String?
+
+    @OptionGroup public var options: CommonOptions
+
+    public init() {}
+
+    public func run() throws {
+        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath)
+        TerminalOutput.write(result)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
+        let input: SolvedInput
+        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
+        case .success(let read): input = read
+        case .failure(let failure): return failure.output
+        }
+        if let view, !input.layouts.contains(where: { $0.layout.view(view) != nil }) {
+            throw ConfigurationError("no view '\(view)' in \(path)")
+        }
+        var lines: [String] = []
+        for (layout, configurations) in input.layouts {
+            for configuration in configurations {
+                let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                let views = layout.views.map(\.id).filter { (view == nil || $0 == view) && debugger.hasAmbiguousLayout($0) }
+                lines.append([input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " "))
+                if views.isEmpty {
+                    lines.append(view.map { "  \($0) is not ambiguous" } ?? "  no ambiguous view")
+                }
+                for id in views {
+                    let axes = debugger.analysis.ambiguities.filter { $0.view == id }.map(\.axis.rawValue).joined(separator: ", ")
+                    lines.append("  \(id) (ambiguous: \(axes)):")
+                    lines += debugger.exerciseAmbiguity(id).map { "    \($0)" }
+                }
+            }
+        }
+        return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
+    }
+}

@@ -1,0 +1,36 @@
+import AutolintAnalysis
+import AutolintFormats
+import AutolintModel
+
+/// The one input file of `solve`, `trace`, `exercise`, `affecting` and `explain`: read, with its
+/// layouts and the configurations each is checked in.
+struct SolvedInput {
+    let document: InputDocument
+    let layouts: [(layout: Layout, configurations: [Configuration])]
+
+    var options: LayoutSystem.Options { LayoutSystem.Options(for: document.kind) }
+
+    /// Reads `path`; an unreadable input gives the output to print (exit 3) instead.
+    static func read(path: String, options: CommonOptions, workingDirectory directory: String) throws(ConfigurationError) -> Result<SolvedInput, InputFailure> {
+        let workingDirectory = WorkingDirectory(directory)
+        let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
+        let planner = options.planner(configuration: configuration)
+        let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path))
+        guard document.problems.isEmpty else {
+            return .failure(InputFailure(output: CommandOutput(
+                standardError: document.problems.map { $0.description + "\n" }.joined(),
+                exitCode: CheckExitStatus.unreadableInput.rawValue)))
+        }
+        return .success(SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0)) }))
+    }
+
+    /// Heading for one layout's section when a file holds several (IB scenes, log blocks).
+    func heading(for layout: Layout) -> String? {
+        layouts.count > 1 ? "== \(layout.name)" : nil
+    }
+}
+
+/// What to print when the input could not be read.
+struct InputFailure: Error {
+    let output: CommandOutput
+}

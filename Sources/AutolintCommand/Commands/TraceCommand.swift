@@ -1,0 +1,41 @@
+import ArgumentParser
+import AutolintAnalysis
+import AutolintModel
+import Foundation
+
+/// `autolint trace FILE`: the `_autolayoutTrace` equivalent, per configuration.
+public struct TraceCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Print the view hierarchy as _autolayoutTrace does, with AMBIGUOUS LAYOUT lines.")
+
+    @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
+    public var path: String
+
+    @OptionGroup public var options: CommonOptions
+
+    public init() {}
+
+    public func run() throws {
+        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath)
+        TerminalOutput.write(result)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
+        let input: SolvedInput
+        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
+        case .success(let read): input = read
+        case .failure(let failure): return failure.output
+        }
+        var sections: [String] = []
+        for (layout, configurations) in input.layouts {
+            for configuration in configurations {
+                let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                let title = [input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " ")
+                sections.append(title + "\n" + debugger.autolayoutTrace())
+            }
+        }
+        return CommandOutput(standardOutput: sections.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,31 @@
+import AutolintModel
+
+/// The settings of an `.autolint.yml`, with SwiftLint's key names.
+public struct LintConfiguration: Sendable {
+    public static let fileName = ".autolint.yml"
+
+    /// The file it was read from; nil for the defaults.
+    public var path: String?
+    public var disabledRules: [String] = []
+    public var optInRules: [String] = []
+    /// When given, exactly these rules run.
+    public var onlyRules: [String]?
+    /// Per-rule severity overrides (`duplicate-constraint: error`).
+    public var severities: [String: Severity] = [:]
+    /// Paths checked when the command line names none, relative to the working directory.
+    public var included: [String] = []
+    /// Paths never picked up from a directory, relative to the working directory; `*`, `?` and `[...]` allowed.
+    public var excluded: [String] = []
+    public var devices: [String] = []
+    public var strict = false
+    public var reporter: String?
+
+    public init(path: String? = nil) {
+        self.path = path
+    }
+
+    /// Every key an `.autolint.yml` may hold besides rule ids.
+    public static let keys = [
+        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "devices", "strict", "reporter",
+    ]
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where commands print, and whether colour is wanted there.
+enum TerminalOutput {
+    /// Standard output is a terminal and `NO_COLOR` is unset (Rainbow's own checks).
+    static var supportsColor: Bool {
+        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+            && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    static func write(_ output: CommandOutput) {
+        if !output.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(output.standardOutput.utf8)) }
+        if !output.standardError.isEmpty { FileHandle.standardError.write(Data(output.standardError.utf8)) }
+    }
+}

@@ -1,0 +1,28 @@
+import Rainbow
+
+/// `PATH:LINE:COL: error|warning: MESSAGE (RULE)`, one line per finding, as Xcode and compilers
+/// print them. An unreadable input adds its line and a caret under the column, as compilers do.
+public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+    public static let summary = "PATH:LINE:COL: severity: MESSAGE (RULE), as Xcode shows (default)"
+
+    public init() {}
+
+    public func report(_ report: CheckReport, style: ReportStyle) -> String {
+        var lines: [String] = []
+        for finding in report.findings {
+            let diagnostic = finding.diagnostic
+            let severity = diagnostic.severity.rawValue + ":"
+            let shownSeverity = style.colored ? (diagnostic.severity == .error ? severity.red.bold : severity.yellow.bold) : severity
+            let location = style.colored ? "\(diagnostic.location):".bold : "\(diagnostic.location):"
+            lines.append("\(location) \(shownSeverity) \(finding.reportedMessage) (\(diagnostic.rule))")
+            if let excerpt = finding.excerpt {
+                let shown = String(excerpt.prefix(200))
+                lines.append(shown)
+                let caret = String(repeating: " ", count: max(0, min(diagnostic.location.column - 1, shown.count))) + "^"
+                lines.append(style.colored ? caret.green.bold : caret)
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,68 @@
+import AutolintModel
+
+/// One "Unable to simultaneously satisfy constraints" message (or AppKit's, or a bare pasted
+/// list) as printed: header, constraint descriptions, recovery, footers.
+public struct ConsoleBlock: Sendable {
+    public enum HeaderKind: String, Hashable, Sendable {
+        /// UIKit: "Unable to simultaneously satisfy constraints." and the "Probably ..." advice.
+        case unableToSatisfy
+        /// AppKit before macOS 14: "Unable to simultaneously satisfy constraints:".
+        case unableToSatisfyAppKit
+        /// AppKit from macOS 14: "Conflicting constraints detected: (...)."
+        case conflictingConstraintsDetected
+    }
+
+    public enum Platform: String, Hashable, Sendable {
+        case uiKit
+        case appKit
+    }
+
+    /// nil when the user pasted only the list.
+    public var header: HeaderKind?
+    /// The first line of the block.
+    public var line: Int
+    public var column: Int
+    /// The prefix of the block's first line (timestamp, process, category, quoting).
+    public var prefix: ConsoleLinePrefix
+    /// Every constraint line of the list, whether or not it could be read.
+    public var constraintLineCount = 0
+    /// The descriptions that could be split into their parts, in printed order.
+    public var descriptions: [ConstraintDescription] = []
+    /// The constraint named after "Will attempt to recover by breaking constraint".
+    public var recovery: ConstraintDescription?
+    public var isRecoveryRedacted = false
+    public var isListRedacted = false
+    public var isListElided = false
+    public var hasListDelimiters = false
+    /// The advice "Probably at least one of the constraints ..." was printed (UIKit).
+    public var hasAdvice = false
+    public var footers: [ConsoleFooter] = []
+    /// Lines of the block that could not be read.
+    public var problems: [InputError] = []
+
+    public init(header: HeaderKind?, line: Int, column: Int, prefix: ConsoleLinePrefix) {
+        self.header = header
+        self.line = line
+        self.column = column
+        self.prefix = prefix
+    }
+
+    /// Which framework printed it: the header's wording, else the footer, else the classes.
+    public var platform: Platform {
+        switch header {
+        case .unableToSatisfyAppKit?, .conflictingConstraintsDetected?: return .appKit
+        case .unableToSatisfy?: return .uiKit
+        case nil: break
+        }
+        if footers.contains(where: { $0.kind == .visualizeConstraints }) { return .appKit }
+        if prefix.category == "Layout" { return .appKit }
+        let classes = (descriptions + [recovery].compactMap { $0 }).map(\.body)
+        let appKit = classes.filter { $0.contains("NS") && !$0.contains("UI") }.count
+        return appKit > classes.count - appKit ? .appKit : .uiKit
+    }
+
+    /// The one complete footer that dates the message, if the paste kept it.
+    public var closingFooter: ConsoleFooter? {
+        footers.first { $0.kind != .debuggingCategory }
+    }
+}

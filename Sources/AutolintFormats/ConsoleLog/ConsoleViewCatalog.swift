@@ -1,0 +1,113 @@
+import AutolintModel
+
+/// The views one block mentions, in order of first appearance, with what the log says of each
+/// and the superviews it lets autolint infer.
+struct ConsoleViewCatalog {
+    struct Entry {
+        var id: String
+        /// The class as printed, if any line printed it.
+        var printedClass: String?
+        /// Quoted text (`'Title'`) or the name `names:` gives.
+        var displayName: String?
+        var parent: String?
+        var location: SourceLocation
+        var horizontalMask: String?
+        var verticalMask: String?
+    }
+
+    /// The synthetic root every view without a known superview hangs from.
+    static let rootID = "root"
+    /// Prefix of the ids of superviews the log implies but never prints.
+    static let impliedSuperviewPrefix = "superview-of-"
+
+    let platform: ConsoleBlock.Platform
+    private(set) var order: [String] = []
+    private var entries: [String: Entry] = [:]
+
+    init(platform: ConsoleBlock.Platform) { self.platform = platform }
+
+    var platformPrefix: String { platform == .appKit ? "NS" : "UI" }
+
+    func entry(_ id: String) -> Entry? { entries[id] }
+
+    /// Records a view; later mentions fill in what earlier ones lacked, never overwrite.
+    mutating func note(id: String, printedClass: String?, displayName: String?, at location: SourceLocation) {
+        if var existing = entries[id] {
+            if existing.printedClass == nil { existing.printedClass = printedClass }
+            if existing.displayName == nil { existing.displayName = displayName }
+            entries[id] = existing
+            return
+        }
+        order.append(id)
+        entries[id] = Entry(id: id, printedClass: printedClass, displayName: displayName, location: location)
+    }
+
+    /// The superview the log implies for `child` without printing it.
+    mutating func impliedSuperview(of child: String, at location: SourceLocation) -> String {
+        if let parent = entries[child]?.parent { return parent }
+        let id = ConsoleViewCatalog.impliedSuperviewPrefix + child
+        note(id: id, printedClass: nil, displayName: nil, at: location)
+        setParent(id, of: child)
+        return id
+    }
+
+    mutating func setMasks(horizontal: String?, vertical: String?, of id: String) {
+        if let horizontal { entries[id]?.horizontalMask = horizontal }
+        if let vertical { entries[id]?.verticalMask = vertical }
+    }
+
+    /// First inference wins; one that would make a view its own ancestor is dropped.
+    mutating func setParent(_ parent: String, of child: String) {
+        guard parent != child, entries[child]?.parent == nil, entries[parent] != nil else { return }
+        var ancestor: String? = parent
+        var steps = 0
+        while let current = ancestor, steps <= order.count {
+            if current == child { return }
+            ancestor = entries[current]?.parent
+            steps += 1
+        }
+        entries[child]?.parent = parent
+    }
+
+    /// The views in pre-order under the synthetic root.
+    func views(rootLocation: SourceLocation) -> [LayoutView] {
+        var children: [String: [String]] = [:]
+        for id in order { children[entries[id]?.parent ?? ConsoleViewCatalog.rootID, default: []].append(id) }
+        var result = [LayoutView(
+            id: ConsoleViewCatalog.rootID, subviews: children[ConsoleViewCatalog.rootID] ?? [],
+            className: platformPrefix + "View", location: rootLocation
+        )]
+        var stack = Array((children[ConsoleViewCatalog.rootID] ?? []).reversed())
+        while let id = stack.popLast(), let entry = entries[id] {
+            result.append(view(entry, subviews: children[id] ?? []))
+            stack.append(contentsOf: (children[id] ?? []).reversed())
+        }
+        return result
+    }
+
+    private func view(_ entry: Entry, subviews: [String]) -> LayoutView {
+        let printed = entry.printedClass.map(LoggedClassName.init)
+        let className = printed?.frameworkClass(prefix: platformPrefix) ?? platformPrefix + "View"
+        let customClass = printed.flatMap { $0.isFrameworkClass ? nil : $0.printed }
+        return LayoutView(
+            id: entry.id, parent: entry.parent ?? ConsoleViewCatalog.rootID, subviews: subviews,
+            className: className, customClass: customClass, displayName: entry.displayName,
+            autoresizingMask: ConsoleViewCatalog.mask(horizontal: entry.horizontalMask, vertical: entry.verticalMask),
+            location: entry.location
+        )
+    }
+
+    /// `h=--&` / `v=-&-`: each `&` marks a flexible part, in the order margin, size, margin.
+    static func mask(horizontal: String?, vertical: String?) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        let parts: [(String?, [AutoresizingMask])] = [
+            (horizontal, [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]),
+            (vertical, [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]),
+        ]
+        for (notation, flags) in parts {
+            guard let notation else { continue }
+            for (mark, flag) in zip(notation, flags) where mark == "&" { mask.insert(flag) }
+        }
+        return mask
+    }
+}

@@ -1,0 +1,147 @@
+import AutolintModel
+
+/// Reads `constraints:` entries (equations, VFL lines, named and detailed forms) into resolved
+/// constraints, each located at its entry.
+struct FixtureConstraintDecoder {
+    static let entryKeys = ["equation", "vfl", "id", "priority", "identifier", "in"]
+
+    let resolver: FixtureItemResolver
+    let rootID: String
+    /// Constraint id -> where it was declared; VFL ids map to every constraint they expand to.
+    private(set) var declaredIDs: [String: SourceLocation] = [:]
+    private(set) var expandedIDs: [String: [String]] = [:]
+
+    init(resolver: FixtureItemResolver, rootID: String) {
+        self.resolver = resolver
+        self.rootID = rootID
+    }
+
+    mutating func decodeList(_ node: FixtureNode, what: String) throws(InputError) -> [LayoutConstraint] {
+        var constraints: [LayoutConstraint] = []
+        for entry in try node.sequence(what) {
+            constraints += try decodeEntry(entry)
+        }
+        return constraints
+    }
+
+    private mutating func decodeEntry(_ entry: FixtureNode) throws(InputError) -> [LayoutConstraint] {
+        if let scalar = entry.scalar {
+            guard scalar.kind == .string else {
+                throw InputError(location: entry.location, message: "a constraint must be an equation, a VFL line or a mapping, found \(entry.kindDescription)")
+            }
+            return try constraints(from: scalar, id: nil, mapPriority: nil, identifier: nil, container: rootID, at: entry.location)
+        }
+        let pairs = try entry.mapping("a constraint")
+        if pairs.count == 1, let pair = pairs.first, !Self.entryKeys.contains(pair.key.text) {
+            // `NAME: equation`
+            let id = try declare(pair.key)
+            guard let scalar = pair.value.scalar, scalar.kind == .string else {
+                throw InputError(location: pair.value.location, message: "constraint '\(id)' must be an equation or a VFL line, found \(pair.value.kindDescription)")
+            }
+            return try constraints(from: scalar, id: id, mapPriority: nil, identifier: nil, container: rootID, at: entry.location)
+        }
+        try entry.checkKeys("a constraint", allowed: Self.entryKeys)
+        let equation = entry.member("equation")
+        let vfl = entry.member("vfl")
+        guard let body = equation ?? vfl else {
+            throw InputError(location: entry.location, message: "a constraint mapping needs `equation:` or `vfl:`")
+        }
+        if equation != nil, vfl != nil {
+            throw InputError(location: vfl?.location ?? entry.location, message: "a constraint has either `equation:` or `vfl:`, not both")
+        }
+        guard let scalar = body.scalar, scalar.kind == .string else {
+            throw InputError(location: body.location, message: "`\(equation != nil ? "equation" : "vfl")` must be a string, found \(body.kindDescription)")
+        }
+        let id = try entry.member("id").map { idNode throws(InputError) in try declare(idNode) }
+        let priority = try entry.member("priority").map { node throws(InputError) in (try node.priority("priority"), node.location) }
+        let identifier = try entry.member("identifier")?.string("identifier")
+        var container = rootID
+        if let inNode = entry.member("in") {
+            container = try inNode.string("in")
+            guard resolver.contains(view: container) else {
+                throw InputError(location: inNode.location, message: "unknown view '\(container)' in `in:`")
+            }
+        }
+        let isVisualFormat = vfl != nil
+        if isVisualFormat, !Self.looksLikeVisualFormat(scalar.text) {
+            throw InputError(location: scalar.location, message: "`vfl:` must start with H:, V:, | or [")
+        }
+        return try constraints(from: scalar, id: id, mapPriority: priority, identifier: identifier, container: container,
+                               at: entry.location, forceVisualFormat: isVisualFormat)
+    }
+
+    /// VFL starts with `H:`, `V:`, `|` or `[`; anything else is an equation.
+    static func looksLikeVisualFormat(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " }
+        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+    }
+
+    private mutating func constraints(
+        from scalar: FixtureScalar, id: String?, mapPriority: (LayoutPriority, SourceLocation)?, identifier: String?,
+        container: String, at location: SourceLocation, forceVisualFormat: Bool = false
+    ) throws(InputError) -> [LayoutConstraint] {
+        let text = scalar.text
+        let isVisualFormat = forceVisualFormat || Self.looksLikeVisualFormat(text)
+        let syntaxes: [EquationSyntax]
+        do throws(SnippetError) {
+            syntaxes = isVisualFormat ? try VisualFormatParser.parse(text) : [try EquationParser.parse(text)]
+        } catch {
+            throw inputError(error, in: scalar)
+        }
+        var result: [LayoutConstraint] = []
+        for (index, syntax) in syntaxes.enumerated() {
+            if syntax.priority != nil, let (_, priorityLocation) = mapPriority, !isVisualFormat {
+                throw InputError(location: priorityLocation, message: "priority given twice: in the equation ('@') and as `priority:`")
+            }
+            var constraint = try resolve(syntax, container: container, in: scalar)
+            constraint.priority = syntax.priority ?? mapPriority?.0 ?? .required
+            constraint.identifier = identifier
+            constraint.location = location
+            if isVisualFormat { constraint.origin = .visualFormat(syntax.visualFormat ?? text) }
+            if let id {
+                constraint.id = syntaxes.count == 1 ? id : "\(id)[\(index + 1)]"
+                expandedIDs[id, default: []].append(constraint.id ?? id)
+            }
+            result.append(constraint)
+        }
+        return result
+    }
+
+    private func resolve(_ syntax: EquationSyntax, container: String, in scalar: FixtureScalar) throws(InputError) -> LayoutConstraint {
+        do throws(SnippetError) {
+            let first = try resolver.resolve(syntax.first.item, firstItem: nil, container: container)
+            let second = try syntax.second.map { anchor throws(SnippetError) in
+                LayoutAnchor(try resolver.resolve(anchor.item, firstItem: first, container: container), anchor.attribute)
+            }
+            return LayoutConstraint(
+                first: LayoutAnchor(first, syntax.first.attribute), relation: syntax.relation, second: second,
+                multiplier: syntax.multiplier, constant: syntax.constant)
+        } catch {
+            throw inputError(error, in: scalar)
+        }
+    }
+
+    private func inputError(_ error: SnippetError, in scalar: FixtureScalar) -> InputError {
+        InputError(location: SourceLocation(file: scalar.location.file, line: scalar.location.line, column: scalar.contentColumn + error.column - 1),
+                   message: error.message)
+    }
+
+    private mutating func declare(_ key: FixtureScalar) throws(InputError) -> String {
+        let id = key.text
+        guard FixtureIdentifier.isValid(id) else {
+            throw InputError(location: key.location, message: "invalid constraint id '\(id)': use letters, digits and '_', not starting with a digit")
+        }
+        if let first = declaredIDs[id] {
+            throw InputError(location: key.location, message: "duplicate constraint id '\(id)': already used at line \(first.line)")
+        }
+        declaredIDs[id] = key.location
+        return id
+    }
+
+    private mutating func declare(_ node: FixtureNode) throws(InputError) -> String {
+        guard let scalar = node.scalar, scalar.kind == .string else {
+            throw InputError(location: node.location, message: "a constraint id must be a string, found \(node.kindDescription)")
+        }
+        return try declare(scalar)
+    }
+}

@@ -1,0 +1,62 @@
+import AutolintModel
+import Foundation
+
+/// Reads a layout fixture (`.layout.yml`, `.layout.yaml`, `.layout.json`) into an `InputDocument`.
+///
+/// YAML goes through Yams (libyaml) with its node marks; JSON through `JSONNodeReader`, a strict
+/// parser with positions. Both give one `FixtureNode` tree that `FixtureDecoder` interprets, so
+/// the two syntaxes mean exactly the same. Any problem becomes one `InputError` with file, line,
+/// column and the offending line; the file is only ever read.
+public enum FixtureReader {
+    public enum Syntax: Sendable {
+        case yaml, json
+
+        /// JSON for `.json`, YAML otherwise.
+        public init(path: String) {
+            self = path.lowercased().hasSuffix(".json") ? .json : .yaml
+        }
+    }
+
+    /// Reads the file at `path`, refusing files over `FixtureLimits.maximumBytes` before reading them.
+    public static func read(path: String) -> InputDocument {
+        do throws(InputError) {
+            let data = try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
+            return read(data: data, path: path)
+        } catch {
+            return InputDocument(path: path, kind: .fixture, problems: [error])
+        }
+    }
+
+    /// Reads fixture bytes; `path` names the file in locations and picks the syntax.
+    public static func read(data: Data, path: String, syntax: Syntax? = nil) -> InputDocument {
+        do throws(InputError) {
+            let text = try TextDecoding.decode(data, path: path)
+            let layout = try layout(text: text, path: path, syntax: syntax ?? Syntax(path: path))
+            return InputDocument(path: path, kind: .fixture, layouts: [layout])
+        } catch {
+            return InputDocument(path: path, kind: .fixture, problems: [error])
+        }
+    }
+
+    /// Reads fixture text.
+    public static func layout(text: String, path: String, syntax: Syntax) throws(InputError) -> Layout {
+        let source = SourceText(path: path, text: text)
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw source.error("empty fixture: expected a mapping with at least `root:`", at: source.location(line: 1, column: 1))
+        }
+        do throws(InputError) {
+            let tree: FixtureNode
+            switch syntax {
+            case .yaml: tree = try YAMLNodeReader(source: source).read()
+            case .json:
+                var reader = JSONNodeReader(source: source)
+                tree = try reader.read()
+            }
+            var layout = try FixtureDecoder(source: source).decode(tree)
+            if syntax == .yaml { layout.suppressions = SuppressionCommentScanner.suppressions(in: text) }
+            return layout
+        } catch {
+            throw source.withExcerpt(error)
+        }
+    }
+}

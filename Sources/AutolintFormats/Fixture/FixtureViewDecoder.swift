@@ -1,0 +1,192 @@
+import AutolintModel
+
+/// Reads `root:` and its `subviews:` into views in pre-order, checking ids and every property.
+struct FixtureViewDecoder {
+    static let viewKeys = [
+        "id", "class", "name", "subviews", "intrinsicSize", "hugging", "compressionResistance", "baseline",
+        "margins", "safeArea", "translatesAutoresizingMask", "frame", "autoresizingMask", "guides", "hidden",
+        "axis", "distribution", "alignment", "spacing",
+    ]
+    static let rootOnlyKeys = ["size"]
+    private static let stackKeys = ["axis", "distribution", "alignment", "spacing"]
+
+    private(set) var views: [LayoutView] = []
+    /// Where each view and custom guide id was declared, to report duplicates.
+    private(set) var declarations: [String: SourceLocation] = [:]
+    private(set) var rootSize: Size?
+
+    mutating func decodeRoot(_ node: FixtureNode) throws(InputError) {
+        try decodeView(node, parent: nil)
+    }
+
+    private mutating func decodeView(_ node: FixtureNode, parent: String?) throws(InputError) {
+        let isRoot = parent == nil
+        let what = isRoot ? "root" : "a view"
+        try node.checkKeys(what, allowed: isRoot ? Self.viewKeys + Self.rootOnlyKeys : Self.viewKeys)
+        let id: String
+        if let idNode = node.member("id") {
+            id = try identifier(idNode, what: "view id")
+        } else if isRoot {
+            id = "root"
+        } else {
+            throw InputError(location: node.location, message: "a view needs an `id`")
+        }
+        try declare(id, at: node.member("id")?.location ?? node.location)
+
+        var view = LayoutView(id: id, parent: parent, location: node.location)
+        if let className = node.member("class") {
+            view.className = try className.string("class")
+            view.hugging = LayoutView.defaultHugging(className: view.className)
+        }
+        if let name = node.member("name") { view.displayName = try name.string("name") }
+        if let size = node.member("intrinsicSize") {
+            let values = try size.numbers("intrinsicSize", count: 2, nullable: true, nonNegative: true)
+            view.intrinsicSize = AxisPair(horizontal: values[0], vertical: values[1])
+        }
+        if let hugging = node.member("hugging") { view.hugging = try priorities(hugging, "hugging", defaults: view.hugging) }
+        if let resistance = node.member("compressionResistance") {
+            view.compressionResistance = try priorities(resistance, "compressionResistance", defaults: view.compressionResistance)
+        }
+        if let baseline = node.member("baseline") {
+            try baseline.checkKeys("baseline", allowed: ["first", "last"])
+            view.firstBaseline = try baseline.member("first")?.number("baseline.first")
+            view.lastBaseline = try baseline.member("last")?.number("baseline.last")
+        }
+        if let margins = node.member("margins") { view.layoutMargins = try insets(margins, "margins") }
+        if let safeArea = node.member("safeArea") { view.safeAreaInsets = try insets(safeArea, "safeArea") }
+        if let translates = node.member("translatesAutoresizingMask") {
+            view.translatesAutoresizingMask = try translates.boolean("translatesAutoresizingMask")
+        }
+        if let frame = node.member("frame") {
+            let values = try frame.numbers("frame", count: 4)
+            guard let width = values[2], let height = values[3], width >= 0, height >= 0 else {
+                throw InputError(location: frame.location, message: "frame width and height must not be negative")
+            }
+            view.frame = Rect(x: values[0] ?? 0, y: values[1] ?? 0, width: width, height: height)
+        }
+        if let mask = node.member("autoresizingMask") { view.autoresizingMask = try autoresizingMask(mask) }
+        if let hidden = node.member("hidden") { view.isHidden = try hidden.boolean("hidden") }
+        if let guides = node.member("guides") { view.guides = try layoutGuides(guides) }
+        if let sizeNode = node.member("size") {
+            let values = try sizeNode.numbers("root.size", count: 2, nonNegative: true)
+            rootSize = Size(width: values[0] ?? 0, height: values[1] ?? 0)
+        }
+
+        let subviewNodes = try node.member("subviews")?.sequence("subviews") ?? []
+        let index = views.count
+        views.append(view)
+        var subviewIDs: [String] = []
+        for subview in subviewNodes {
+            let childIndex = views.count
+            try decodeView(subview, parent: id)
+            subviewIDs.append(views[childIndex].id)
+        }
+        views[index].subviews = subviewIDs
+        views[index].stack = try stackProperties(node, className: view.className, arranged: subviewIDs)
+    }
+
+    private func stackProperties(_ node: FixtureNode, className: String, arranged: [String]) throws(InputError) -> StackViewProperties? {
+        let isStack = className.hasSuffix("StackView")
+        if !isStack {
+            if let key = Self.stackKeys.first(where: { node.member($0) != nil }), let value = node.member(key) {
+                throw InputError(location: value.location, message: "`\(key)` is a stack view property; this view is a \(className), not a UIStackView")
+            }
+            return nil
+        }
+        var stack = StackViewProperties(arrangedSubviews: arranged)
+        if let axis = node.member("axis") { stack.axis = try choice(axis, "axis", Axis.allCases.map(\.rawValue), Axis.init(rawValue:)) }
+        if let distribution = node.member("distribution") {
+            stack.distribution = try choice(distribution, "distribution", StackViewProperties.Distribution.allCases.map(\.rawValue), StackViewProperties.Distribution.init(rawValue:))
+        }
+        if let alignment = node.member("alignment") {
+            stack.alignment = try choice(alignment, "alignment", StackViewProperties.Alignment.allCases.map(\.rawValue), StackViewProperties.Alignment.init(rawValue:))
+        }
+        if let spacing = node.member("spacing") { stack.spacing = try spacing.number("spacing") }
+        return stack
+    }
+
+    private func choice<T>(_ node: FixtureNode, _ what: String, _ names: [String], _ make: (String) -> T?) throws(InputError) -> T {
+        let text = try node.string(what)
+        guard let value = make(text) else {
+            throw InputError(location: node.location, message: "unknown \(what) '\(text)': use one of \(names.joined(separator: ", "))\(NearestName.hint(for: text, among: names))")
+        }
+        return value
+    }
+
+    private func priorities(_ node: FixtureNode, _ what: String, defaults: AxisPair<LayoutPriority>) throws(InputError) -> AxisPair<LayoutPriority> {
+        if node.scalar != nil {
+            let both = try node.priority(what)
+            return AxisPair(horizontal: both, vertical: both)
+        }
+        try node.checkKeys(what, allowed: ["horizontal", "vertical"])
+        var result = defaults
+        if let horizontal = node.member("horizontal") { result.horizontal = try horizontal.priority("\(what).horizontal") }
+        if let vertical = node.member("vertical") { result.vertical = try vertical.priority("\(what).vertical") }
+        return result
+    }
+
+    private func insets(_ node: FixtureNode, _ what: String) throws(InputError) -> EdgeInsets {
+        let values = try node.numbers(what, count: 4)
+        return EdgeInsets(top: values[0] ?? 0, left: values[1] ?? 0, bottom: values[2] ?? 0, right: values[3] ?? 0)
+    }
+
+    private func autoresizingMask(_ node: FixtureNode) throws(InputError) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        let names = AutoresizingMask.names.map(\.name)
+        for item in try node.sequence("autoresizingMask") {
+            let name = try item.string("autoresizingMask entry")
+            guard let flag = AutoresizingMask(name: name) else {
+                throw InputError(location: item.location, message: "unknown autoresizing flag '\(name)': use \(names.joined(separator: ", "))\(NearestName.hint(for: name, among: names))")
+            }
+            mask.insert(flag)
+        }
+        return mask
+    }
+
+    private mutating func layoutGuides(_ node: FixtureNode) throws(InputError) -> [LayoutGuide] {
+        var guides: [LayoutGuide] = []
+        for item in try node.sequence("guides") {
+            try item.checkKeys("a layout guide", allowed: ["id"])
+            guard let idNode = item.member("id") else {
+                throw InputError(location: item.location, message: "a layout guide needs an `id`")
+            }
+            let id = try identifier(idNode, what: "guide id")
+            if GuideKind(suffix: id) != nil {
+                throw InputError(location: idNode.location, message: "'\(id)' is a built-in guide of every view; give the custom guide another id")
+            }
+            try declare(id, at: idNode.location)
+            guides.append(LayoutGuide(id: id, location: item.location))
+        }
+        return guides
+    }
+
+    private mutating func declare(_ id: String, at location: SourceLocation) throws(InputError) {
+        if let first = declarations[id] {
+            throw InputError(location: location, message: "duplicate id '\(id)': already used at line \(first.line)")
+        }
+        if id == "superview" {
+            throw InputError(location: location, message: "'superview' is reserved: it means a constraint's first item's superview")
+        }
+        declarations[id] = location
+    }
+
+    private func identifier(_ node: FixtureNode, what: String) throws(InputError) -> String {
+        let id = try node.string(what)
+        guard FixtureIdentifier.isValid(id) else {
+            throw InputError(location: node.location, message: "invalid \(what) '\(id)': use letters, digits and '_', not starting with a digit")
+        }
+        return id
+    }
+}
+
+/// `[A-Za-z_][A-Za-z0-9_]*`, the ids the fixture format allows for views, guides and constraints.
+enum FixtureIdentifier {
+    static func isValid(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, first.isASCIILetterOrUnderscore else { return false }
+        return id.unicodeScalars.allSatisfy { $0.isASCIILetterOrUnderscore || ("0"..."9").contains($0) }
+    }
+}
+
+private extension Unicode.Scalar {
+    var isASCIILetterOrUnderscore: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
+}

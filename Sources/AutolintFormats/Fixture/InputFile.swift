@@ -1,0 +1,44 @@
+import AutolintModel
+import Foundation
+
+/// Reads an input file's bytes, never more than a reader allows.
+public enum InputFile {
+    /// The bytes of `path`; an `InputError` at 1:1 when it is missing, unreadable, a directory, or over `limit`.
+    public static func contents(of path: String, limit: Int) throws(InputError) -> Data {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(location: location, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw InputError(location: location, message: "is a directory, not a file")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= limit else {
+            throw InputError(location: location, message: "file too large: \(megabytes(size)) MB, inputs are limited to \(megabytes(limit)) MB", excerpt: firstLine(of: path))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(location: location, message: "cannot be read (permission denied?)")
+        }
+        defer { try? handle.close() }
+        // Read at most one byte past the limit: the file may have grown since it was measured.
+        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        guard data.count <= limit else {
+            throw InputError(location: location, message: "file too large: inputs are limited to \(megabytes(limit)) MB")
+        }
+        return data
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        formatPoints((Double(bytes) / 1_048_576 * 10).rounded() / 10)
+    }
+
+    /// The start of the first line, to quote in an error about the whole file.
+    private static func firstLine(of path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 200) else { return nil }
+        let line = head.prefix { $0 != UInt8(ascii: "\n") }
+        return String(decoding: line, as: UTF8.self)
+    }
+}

@@ -1,0 +1,35 @@
+/// Decides what a plain (unquoted) YAML scalar is, by the YAML 1.2 core schema: `null`/`~`/empty,
+/// `true`/`false`, integers (decimal, `0x`, `0o`), floats (with `.inf`, `.nan`), else a string.
+///
+/// Yams' default resolver tries a series of regular expressions on every scalar, which dominates
+/// the reading time of a large fixture; this does the same classification in one pass.
+enum YAMLScalarResolver {
+    static func resolve(_ text: String) -> (kind: FixtureScalar.Kind, number: Double?, boolean: Bool?) {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return (.null, nil, nil)
+        case "true", "True", "TRUE": return (.boolean, nil, true)
+        case "false", "False", "FALSE": return (.boolean, nil, false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return (.number, .infinity, nil)
+        case "-.inf", "-.Inf", "-.INF": return (.number, -.infinity, nil)
+        case ".nan", ".NaN", ".NAN": return (.number, .nan, nil)
+        default: break
+        }
+        if let number = number(text) { return (.number, number, nil) }
+        return (.string, nil, nil)
+    }
+
+    private static func number(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        guard let first = utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
+        for (prefix, radix) in [("0x", 16), ("0o", 8)] where text.hasPrefix(prefix) {
+            return Int(text.dropFirst(2), radix: radix).map(Double.init)
+        }
+        // Decimal integers and floats: digits, one point, an exponent; `Double` checks the rest.
+        let allowed = Set("0123456789+-.eE".utf8)
+        guard utf8.allSatisfy(allowed.contains), utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return Double(text)
+    }
+}

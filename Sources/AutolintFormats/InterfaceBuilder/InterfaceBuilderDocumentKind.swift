@@ -1,0 +1,38 @@
+/// The document types autolint reads, from the root `<document type="...">`.
+///
+/// WatchKit documents have no Auto Layout, and the pre-Xcode 5 `<archive>` format stores objects
+/// as keyed archives; both are refused as unsupported rather than half read.
+struct InterfaceBuilderDocumentKind: Hashable, Sendable {
+    enum Platform: Hashable, Sendable {
+        case iOS, tvOS, macOS
+    }
+
+    var platform: Platform
+    var isStoryboard: Bool
+
+    /// Known `type` attribute values.
+    init?(type: String) {
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": self.init(platform: .iOS, isStoryboard: false)
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": self.init(platform: .iOS, isStoryboard: true)
+        case "com.apple.InterfaceBuilder3.Cocoa.XIB": self.init(platform: .macOS, isStoryboard: false)
+        case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": self.init(platform: .macOS, isStoryboard: true)
+        case "com.apple.InterfaceBuilder.AppleTV.XIB", "com.apple.InterfaceBuilder3.AppleTV.XIB":
+            self.init(platform: .tvOS, isStoryboard: false)
+        case "com.apple.InterfaceBuilder.AppleTV.Storyboard", "com.apple.InterfaceBuilder3.AppleTV.Storyboard.XIB":
+            self.init(platform: .tvOS, isStoryboard: true)
+        default: return nil
+        }
+    }
+
+    init(platform: Platform, isStoryboard: Bool) {
+        self.platform = platform
+        self.isStoryboard = isStoryboard
+    }
+
+    /// AppKit stores frames with their origin at the bottom left of the superview.
+    var storesFramesBottomUp: Bool { platform == .macOS }
+
+    /// `UIView`/`NSView` prefix for element names without a special class.
+    var classPrefix: String { platform == .macOS ? "NS" : "UI" }
+}

@@ -1,0 +1,288 @@
+import AutolintModel
+
+/// Builds the `Layout` of one root: its views in pre-order, their guides, their constraints
+/// (resolved against object ids), stack views, and size-class variations.
+struct InterfaceBuilderLayoutBuilder {
+    var kind: InterfaceBuilderDocumentKind
+    var viewReader: InterfaceBuilderViewReader
+    var source: InterfaceBuilderSourceText { viewReader.source }
+
+    /// UIScrollView and its subclasses: edge constraints to their content mean the content area.
+    private static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    private static let edgeAttributes: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+
+    private struct Collected {
+        var elements: [(element: IBElement, view: LayoutView)] = []
+        var items: [String: LayoutItem] = [:]
+        var notes: [String] = []
+    }
+
+    func build(_ root: InterfaceBuilderRoot) throws(InputError) -> Layout {
+        var collected = Collected()
+        try collect(root.element, parent: nil, parentHeight: nil, into: &collected)
+        guard !collected.elements.isEmpty else { throw source.error(at: root.element, "view without an id") }
+        let rootID = collected.elements[0].view.id
+        adoptControllerGuides(of: root, rootID: rootID, into: &collected)
+
+        var views = collected.elements.map(\.view)
+        let superviews = Dictionary(views.compactMap { view in view.parent.map { (view.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        let scrollViews = Set(collected.elements.filter { InterfaceBuilderLayoutBuilder.scrollingElements.contains($0.element.name) }.map(\.view.id))
+        let hierarchy = (superviews: superviews, scrollViews: scrollViews)
+        var variations = InterfaceBuilderVariationResolver()
+        var constraints: [LayoutConstraint] = []
+        let constraintReader = InterfaceBuilderConstraintReader(items: collected.items, superviews: superviews, source: source)
+        for (element, view) in collected.elements {
+            for list in element.children(named: "constraints") {
+                for constraintElement in list.children(named: "constraint") {
+                    switch try constraintReader.read(constraintElement, owner: view.id) {
+                    case .constraint(let constraint):
+                        constraints.append(contentAreaConstraint(constraint, hierarchy: hierarchy))
+                        readConstraintVariations(constraintElement, id: constraint.id, into: &variations, notes: &collected.notes)
+                    case .unresolved(let note):
+                        collected.notes.append(note)
+                    }
+                }
+            }
+            readViewVariations(element, viewID: view.id, into: &variations, notes: &collected.notes)
+        }
+
+        let stackReader = InterfaceBuilderStackViewReader(platform: kind.platform, source: source)
+        var stacks: [(id: String, properties: StackViewProperties)] = []
+        for (index, entry) in collected.elements.enumerated() where entry.element.name == "stackView" {
+            let arranged = entry.element.child(named: "subviews")?.children.compactMap(\.objectID) ?? []
+            stacks.append((views[index].id, try stackReader.read(entry.element, arrangedSubviews: arranged, notes: &collected.notes)))
+        }
+
+        declareContentGuides(used: constraints, in: &views)
+        let resolved = try variations.resolve(constraints: constraints, stackViews: stacks, stackReader: stackReader, notes: &collected.notes)
+        let indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for stack in resolved.stacks {
+            guard let index = indexByID[stack.id] else { continue }
+            views[index].stack = stack.properties
+        }
+        settleAutoresizing(&views, root: root, constraints: constraints + resolved.variations.flatMap(\.add), notes: &collected.notes)
+
+        var layout = Layout(
+            name: name(of: root, rootView: views[0]), views: views, constraints: resolved.base,
+            variations: resolved.variations, notes: collected.notes, location: root.element.location(in: source.path))
+        size(&layout, root: root)
+        return layout
+    }
+
+    // MARK: - Views and guides
+
+    /// - Parameter parentHeight: the superview's height when it stores its subviews' frames bottom-up.
+    private func collect(_ element: IBElement, parent: String?, parentHeight: Double?, into collected: inout Collected) throws(InputError) {
+        guard let id = element.objectID else { return }
+        var view = try viewReader.read(element, id: id, parent: parent, parentHeight: parentHeight)
+        collected.items[id] = .view(id)
+        for guide in guides(of: element) {
+            if collected.items[guide.id] == nil { collected.items[guide.id] = guide.item }
+            if let declared = guide.declared { view.guides.append(declared) }
+        }
+        let index = collected.elements.count
+        collected.elements.append((element, view))
+        let childrenParentHeight = viewReader.storesChildrenBottomUp(element) ? view.frame?.height : nil
+        for child in InterfaceBuilderRoot.subviews(of: element) {
+            guard let childID = child.objectID, collected.items[childID] == nil else {
+                if let childID = child.objectID { collected.notes.append("object id \(childID) is used twice (line \(child.line)); the first is kept") }
+                continue
+            }
+            collected.elements[index].view.subviews.append(childID)
+            try collect(child, parent: id, parentHeight: childrenParentHeight, into: &collected)
+        }
+    }
+
+    /// A guide element's item, and the `LayoutGuide` the owner must list for it (built-in safe
+    /// area and margins guides need none).
+    private func guides(of element: IBElement) -> [(id: String, item: LayoutItem, declared: LayoutGuide?)] {
+        guard let owner = element.objectID else { return [] }
+        var found: [(String, LayoutItem, LayoutGuide?)] = []
+        let candidates = element.children(named: "viewLayoutGuide")
+            + element.children(named: "layoutGuides").flatMap { $0.children.filter { $0.name == "viewLayoutGuide" || $0.name == "layoutGuide" } }
+            + element.children(named: "layoutGuide")
+        for guide in candidates {
+            guard let id = guide.id else { continue }
+            let location = guide.location(in: source.path)
+            switch guide.key {
+            case "safeArea"?:
+                found.append((id, LayoutItem(view: owner, guide: .safeArea), nil))
+            case "contentLayoutGuide"?:
+                found.append((id, LayoutItem(view: owner, guide: .contentLayout), LayoutGuide(id: id, kind: .contentLayout, location: location)))
+            case "frameLayoutGuide"?:
+                found.append((id, LayoutItem(view: owner, guide: .frameLayout), LayoutGuide(id: id, kind: .frameLayout, location: location)))
+            case "keyboard"?, "keyboardLayoutGuide"?:
+                found.append((id, LayoutItem(view: owner, guide: .keyboard), nil))
+            default:
+                found.append((id, LayoutItem(view: owner, guide: .custom(id)), LayoutGuide(id: id, location: location)))
+            }
+        }
+        return found
+    }
+
+    /// Pre-iOS 11 `<viewControllerLayoutGuide type="top|bottom">` belong to the controller; UIKit
+    /// places them on the root view (status bar and bottom bar edges).
+    private func adoptControllerGuides(of root: InterfaceBuilderRoot, rootID: String, into collected: inout Collected) {
+        guard let controller = root.controller else { return }
+        for guide in controller.children(named: "layoutGuides").flatMap({ $0.children(named: "viewControllerLayoutGuide") }) {
+            guard let id = guide.id else { continue }
+            let kind: GuideKind = guide["type"] == "bottom" ? .bottomLayout : .topLayout
+            collected.items[id] = LayoutItem(view: rootID, guide: kind)
+            collected.elements[0].view.guides.append(LayoutGuide(id: id, kind: kind, location: guide.location(in: source.path)))
+        }
+    }
+
+    // MARK: - Constraints
+
+    /// UIKit reads an edge constraint between a scroll view and a view inside it as one to the
+    /// scroll view's content area (its content layout guide); IB writes it against the scroll view.
+    private func contentAreaConstraint(
+        _ constraint: LayoutConstraint, hierarchy: (superviews: [String: String], scrollViews: Set<String>)
+    ) -> LayoutConstraint {
+        guard kind.platform != .macOS, let second = constraint.second else { return constraint }
+        func isScrollView(_ item: LayoutItem) -> Bool { item.guide == nil && hierarchy.scrollViews.contains(item.view) }
+        func isInside(_ item: LayoutItem, _ scrollView: String) -> Bool {
+            var current = hierarchy.superviews[item.view]
+            var steps = 0
+            while let next = current, steps <= hierarchy.superviews.count {
+                if next == scrollView { return true }
+                current = hierarchy.superviews[next]
+                steps += 1
+            }
+            return false
+        }
+        var result = constraint
+        let edges = InterfaceBuilderLayoutBuilder.edgeAttributes
+        if edges.contains(constraint.first.attribute), edges.contains(second.attribute) {
+            if isScrollView(constraint.first.item), isInside(second.item, constraint.first.item.view) {
+                result.first.item.guide = .contentLayout
+            } else if isScrollView(second.item), isInside(constraint.first.item, second.item.view) {
+                result.second?.item.guide = .contentLayout
+            }
+        }
+        return result
+    }
+
+    /// Scroll views whose content area is used get their content layout guide, if IB did not
+    /// declare one (documents from before Xcode 11).
+    private func declareContentGuides(used constraints: [LayoutConstraint], in views: inout [LayoutView]) {
+        let owners = Set(constraints.flatMap(\.items).filter { $0.guide == .contentLayout }.map(\.view))
+        for index in views.indices where owners.contains(views[index].id) && !views[index].guides.contains(where: { $0.kind == .contentLayout }) {
+            views[index].guides.append(LayoutGuide(id: "\(views[index].id).contentLayoutGuide", kind: .contentLayout, location: views[index].location))
+        }
+    }
+
+    private func readConstraintVariations(_ element: IBElement, id: String?, into resolver: inout InterfaceBuilderVariationResolver, notes: inout [String]) {
+        guard let id else { return }
+        for variation in element.children(named: "variation") {
+            guard let key = traitKey(variation, notes: &notes) else { continue }
+            let constant = variation["constant"].flatMap(InterfaceBuilderNumber.decimal)
+            let priority = variation["priority"].flatMap(InterfaceBuilderNumber.decimal).map { LayoutPriority(Float($0)) }.flatMap { $0.isValid ? $0 : nil }
+            resolver.constraintOverrides.append(.init(key: key, constraint: id, constant: constant, priority: priority, element: variation))
+        }
+    }
+
+    private func readViewVariations(_ element: IBElement, viewID: String, into resolver: inout InterfaceBuilderVariationResolver, notes: inout [String]) {
+        for variation in element.children(named: "variation") {
+            guard let key = traitKey(variation, notes: &notes) else { continue }
+            for mask in variation.children(named: "mask") {
+                let isView = mask.key == "subviews"
+                guard isView || mask.key == "constraints" else { continue }
+                for entry in mask.children where entry.name == "include" || entry.name == "exclude" {
+                    guard let reference = entry["reference"] else { continue }
+                    resolver.masks.append(.init(key: key, reference: reference, isIncluded: entry.name == "include", isView: isView, element: variation))
+                }
+            }
+            let stackAttributes = ["axis", "orientation", "distribution", "alignment", "spacing"]
+            if element.name == "stackView", stackAttributes.contains(where: { variation[$0] != nil }) {
+                resolver.stackOverrides.append(.init(key: key, stackView: viewID, element: variation))
+            }
+        }
+    }
+
+    private func traitKey(_ variation: IBElement, notes: inout [String]) -> InterfaceBuilderTraitKey? {
+        guard let text = variation.key else { return nil }
+        guard let key = InterfaceBuilderTraitKey(text) else {
+            notes.append("variation \"\(text)\" (line \(variation.line)) is not a size-class variation and is not checked")
+            return nil
+        }
+        return key
+    }
+
+    // MARK: - Autoresizing and size
+
+    /// Who positions each view: the root is placed by its configuration; a stack view's arranged
+    /// views by the stack view; a view no constraint mentions keeps its saved frame (IB's
+    /// prototyping constraints, like a translated autoresizing mask); a cell's content view is
+    /// resized with its cell.
+    private func settleAutoresizing(_ views: inout [LayoutView], root: InterfaceBuilderRoot, constraints: [LayoutConstraint], notes: inout [String]) {
+        var mentioned: Set<String> = []
+        for constraint in constraints where constraint.isActive {
+            for item in constraint.items { mentioned.insert(item.view) }
+        }
+        let arranged = Set(views.compactMap(\.stack).flatMap(\.arrangedSubviews))
+        for index in views.indices {
+            if index == 0 {
+                views[index].translatesAutoresizingMask = false
+                if let frame = views[index].frame { views[index].frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+            } else if arranged.contains(views[index].id) {
+                views[index].translatesAutoresizingMask = false
+            } else if views[index].id == contentViewID(of: root) {
+                views[index].translatesAutoresizingMask = true
+                views[index].autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                if views[index].className == "UITableViewCellContentView" {
+                    views[index].layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+                }
+            } else if !views[index].translatesAutoresizingMask, !mentioned.contains(views[index].id) {
+                views[index].translatesAutoresizingMask = true
+            }
+            if index > 0, views[index].translatesAutoresizingMask, views[index].frame == nil {
+                views[index].frame = Rect(x: 0, y: 0, width: 0, height: 0)
+                notes.append("\(views[index].id) has no saved frame and is placed by its frame; taken as (0, 0, 0, 0)")
+            }
+        }
+    }
+
+    private func contentViewID(of root: InterfaceBuilderRoot) -> String? {
+        guard root.role == .tableCell || root.role == .fixedSizeCell else { return nil }
+        return root.element.children.first { $0.key == "contentView" }?.objectID
+    }
+
+    private func size(_ layout: inout Layout, root: InterfaceBuilderRoot) {
+        let saved = layout.root.frame?.size
+        if kind.platform == .macOS { layout.devices = ["mac-window"] }
+        switch root.role {
+        case .sceneView:
+            // The device catalog has iOS screens only: AppKit windows and tvOS scenes keep their canvas.
+            if kind.platform != .iOS || root.controller.map(hasFreeformSize) == true, let saved {
+                layout.rootSize = saved
+                layout.rootSizeYieldsToRequestedDevices = true
+            }
+        case .topLevelView:
+            layout.rootSize = saved
+            layout.rootSizeYieldsToRequestedDevices = true
+        case .tableCell:
+            layout.rootSize = saved
+            layout.encapsulatedLayout = EncapsulatedLayout(width: .configuration, height: saved?.height ?? 44)
+        case .fixedSizeCell:
+            layout.rootSize = saved
+            layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0)
+        }
+    }
+
+    /// Scenes sized freely in IB (popovers, embedded children) are not device-sized.
+    private func hasFreeformSize(_ controller: IBElement) -> Bool {
+        controller.child(named: "size", key: "freeformSize") != nil
+            || controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+    }
+
+    private func name(of root: InterfaceBuilderRoot, rootView: LayoutView) -> String {
+        if let controller = root.controller {
+            let viewClass = InterfaceBuilderViewClass(element: controller.name, platform: kind.platform)
+            let controllerName = controller["userLabel"] ?? controller["title"] ?? controller["customClass"]
+                ?? controller["storyboardIdentifier"] ?? viewClass.outlineName
+            return "\(controllerName) [\(rootView.id)]"
+        }
+        return "\(rootView.name) [\(rootView.id)]"
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Numbers as Interface Builder writes them in attributes.
+enum InterfaceBuilderNumber {
+    /// A finite decimal (`20`, `-0.5`, `43.666666666666664`, `3.4028234663852886e+38`).
+    static func decimal(_ text: String) -> Double? {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A multiplier: a decimal, a fraction `1/3`, or a ratio `16:9` (aspect ratios), which all mean
+    /// the quotient. A zero denominator is no number.
+    static func multiplier(_ text: String) -> Double? {
+        for separator in ["/", ":"] where text.contains(separator) {
+            let parts = text.components(separatedBy: separator)
+            guard parts.count == 2, let numerator = decimal(parts[0]), let denominator = decimal(parts[1]), denominator != 0 else {
+                return nil
+            }
+            return numerator / denominator
+        }
+        return decimal(text)
+    }
+}

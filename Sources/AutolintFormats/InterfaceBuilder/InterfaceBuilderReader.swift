@@ -1,0 +1,68 @@
+import AutolintModel
+import Foundation
+
+/// Reads `.xib` and `.storyboard` documents (iOS, tvOS and macOS) into one `Layout` per scene root
+/// view, top-level view and cell, each checked on its own.
+///
+/// A document that cannot be read at all (malformed XML, the pre-Xcode 5 `<archive>` format, an
+/// unknown document type) gives an `InputError` at its line and column; a layout with a bad value
+/// is left out and its error listed in `problems`, and the other layouts are still returned.
+public enum InterfaceBuilderReader {
+    public static func read(path: String) throws(InputError) -> InputDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try read(data: data, path: path)
+    }
+
+    public static func read(data: Data, path: String) throws(InputError) -> InputDocument {
+        let source = InterfaceBuilderSourceText(path: path, data: data)
+        let root = try IBElementTreeBuilder(data: data, path: path).build()
+        let kind = try documentKind(root, source: source)
+
+        let viewReader = InterfaceBuilderViewReader(kind: kind, imageSizes: imageSizes(in: root), source: source)
+        let builder = InterfaceBuilderLayoutBuilder(kind: kind, viewReader: viewReader)
+        var document = InputDocument(path: path, kind: .interfaceBuilder)
+        for layoutRoot in InterfaceBuilderRoot.find(in: root) {
+            do {
+                document.layouts.append(try builder.build(layoutRoot))
+            } catch {
+                document.problems.append(error)
+            }
+        }
+        return document
+    }
+
+    private static func documentKind(_ root: IBElement, source: InterfaceBuilderSourceText) throws(InputError) -> InterfaceBuilderDocumentKind {
+        switch root.name {
+        case "archive":
+            throw source.error(at: root, "unsupported document: the pre-Xcode 5 <archive> format; open it in a current Xcode and save it to upgrade it")
+        case "document":
+            guard let type = root["type"] else {
+                throw source.error(at: root, "unsupported document: <document> without a type")
+            }
+            guard let kind = InterfaceBuilderDocumentKind(type: type) else {
+                throw source.error(at: root, "unsupported document type \"\(type)\" (autolint reads iOS, tvOS and macOS XIBs and storyboards)")
+            }
+            return kind
+        default:
+            throw source.error(at: root, "unsupported document: <\(root.name)> is not an Interface Builder document")
+        }
+    }
+
+    /// `<resources><image name= width= height=>`: the sizes image views show their images at.
+    private static func imageSizes(in root: IBElement) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for resources in root.children(named: "resources") {
+            for image in resources.children(named: "image") {
+                guard let name = image["name"], let width = image["width"].flatMap(InterfaceBuilderNumber.decimal),
+                      let height = image["height"].flatMap(InterfaceBuilderNumber.decimal) else { continue }
+                sizes[name] = Size(width: width, height: height)
+            }
+        }
+        return sizes
+    }
+}

@@ -1,0 +1,79 @@
+import AutolintModel
+
+/// One part of a document that UIKit or AppKit lays out on its own, checked as one `Layout`.
+struct InterfaceBuilderRoot {
+    enum Role: Equatable {
+        /// A view controller's (or window's) root view: sized by the device or the scene.
+        case sceneView
+        /// A view at the top level of a document: keeps its document size.
+        case topLevelView
+        /// A table view cell: the table's (device's) width.
+        case tableCell
+        /// A collection view cell or supplementary view, an AppKit table cell view: its item size.
+        case fixedSizeCell
+    }
+
+    var element: IBElement
+    var role: Role
+    /// The view controller owning a scene view (legacy layout guides, simulated size, name).
+    var controller: IBElement?
+
+    static let tableCellElements: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
+    static let fixedSizeCellElements: Set<String> = ["collectionViewCell", "collectionReusableView", "tableCellView"]
+    /// Views that bars and controllers place themselves (a navigation controller's bars, a bar
+    /// button item's custom view, a navigation item's title view): not laid out by the document.
+    static let systemPlacedKeys: Set<String> = ["navigationBar", "toolbar", "tabBar", "customView", "titleView"]
+
+    /// Every root of the document, in document order.
+    static func find(in document: IBElement) -> [InterfaceBuilderRoot] {
+        var roots: [InterfaceBuilderRoot] = []
+        for element in document.descendants() where isView(element) && !isSubview(element) {
+            if let key = element.key, systemPlacedKeys.contains(key) { continue }
+            let role: Role
+            if tableCellElements.contains(element.name) {
+                role = .tableCell
+            } else if fixedSizeCellElements.contains(element.name) {
+                role = .fixedSizeCell
+            } else if element.key == "view" || element.key == "contentView" {
+                role = .sceneView
+            } else {
+                role = .topLevelView
+            }
+            let controller = element.key == "view" || element.key == "contentView" ? element.parent : nil
+            roots.append(InterfaceBuilderRoot(element: element, role: role, controller: controller))
+        }
+        return roots
+    }
+
+    /// A view element: it has an id and a saved frame, or it sits in a `<subviews>` list.
+    static func isView(_ element: IBElement) -> Bool {
+        guard element.objectID != nil else { return false }
+        return element.parent?.name == "subviews" || element.child(named: "rect", key: "frame") != nil
+    }
+
+    /// Laid out inside another view of the same layout: listed in `<subviews>`, or a view-valued
+    /// property of a view (`contentView`, `tableHeaderView`, scrollers).
+    static func isSubview(_ element: IBElement) -> Bool {
+        guard let parent = element.parent, !isCell(element) else { return false }
+        return parent.name == "subviews" || isView(parent)
+    }
+
+    /// Cells and supplementary views are laid out by their table or collection view, on their own,
+    /// even where IB writes them inside it (`<collectionReusableView key="sectionHeaderView">`).
+    static func isCell(_ element: IBElement) -> Bool {
+        tableCellElements.contains(element.name) || fixedSizeCellElements.contains(element.name)
+    }
+
+    /// Child views of a view element, in document order.
+    static func subviews(of element: IBElement) -> [IBElement] {
+        var result: [IBElement] = []
+        for child in element.children {
+            if child.name == "subviews" {
+                result.append(contentsOf: child.children.filter { $0.objectID != nil })
+            } else if isView(child), !isCell(child) {
+                result.append(child)
+            }
+        }
+        return result
+    }
+}

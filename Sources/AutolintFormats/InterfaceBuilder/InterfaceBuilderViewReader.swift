@@ -1,0 +1,144 @@
+import AutolintModel
+
+/// Reads one view element's own properties into a `LayoutView` (hierarchy, constraints and stack
+/// arrangement are the layout builder's part).
+struct InterfaceBuilderViewReader {
+    var kind: InterfaceBuilderDocumentKind
+    /// `<resources><image name= width= height=>`: image sizes for image views' intrinsic size.
+    var imageSizes: [String: Size]
+    var source: InterfaceBuilderSourceText
+
+    /// AppKit views whose subviews' frames are stored top-down although AppKit's default is bottom-up.
+    private static let topDownAppKitElements: Set<String> = ["tableView", "outlineView", "textView", "collectionView", "clipView"]
+
+    func storesChildrenBottomUp(_ element: IBElement) -> Bool {
+        kind.storesFramesBottomUp && !InterfaceBuilderViewReader.topDownAppKitElements.contains(element.name)
+    }
+
+    /// - Parameters:
+    ///   - parentHeight: the superview's saved height when its children's frames are stored from
+    ///     the bottom (AppKit), to turn them into top-left origins.
+    func read(_ element: IBElement, id: String, parent: String?, parentHeight: Double?) throws(InputError) -> LayoutView {
+        let viewClass = InterfaceBuilderViewClass(element: element.name, platform: kind.platform)
+        var view = LayoutView(
+            id: id, parent: parent, className: viewClass.className,
+            customClass: element["customClass"], displayName: InterfaceBuilderDisplayName.of(element, viewClass: viewClass),
+            hugging: AxisPair(
+                horizontal: try InterfaceBuilderPriority.read(element, "horizontalHuggingPriority", default: .defaultLow, source: source),
+                vertical: try InterfaceBuilderPriority.read(element, "verticalHuggingPriority", default: .defaultLow, source: source)),
+            compressionResistance: AxisPair(
+                horizontal: try InterfaceBuilderPriority.read(element, "horizontalCompressionResistancePriority", default: .defaultHigh, source: source),
+                vertical: try InterfaceBuilderPriority.read(element, "verticalCompressionResistancePriority", default: .defaultHigh, source: source)),
+            location: element.location(in: source.path))
+
+        view.frame = try frame(of: element, parentHeight: parentHeight)
+        view.translatesAutoresizingMask = element.flag("translatesAutoresizingMaskIntoConstraints") ?? true
+        view.autoresizingMask = autoresizingMask(of: element, bottomUp: parentHeight != nil)
+        view.isHidden = element.flag("hidden") ?? false
+        view.intrinsicSize = try intrinsicSize(of: element, viewClass: viewClass, frame: view.frame)
+        if let margins = try layoutMargins(of: element) { view.layoutMargins = margins }
+        if let frame = view.frame, let baselines = InterfaceBuilderBaselines.estimate(element, height: frame.height, platform: kind.platform) {
+            view.firstBaseline = baselines.first
+            view.lastBaseline = baselines.last
+        }
+        if element.flag("ambiguous") == true { view.savedFlags.insert("ambiguous") }
+        if element.flag("misplaced") == true { view.savedFlags.insert("misplaced") }
+        switch element["verifyAmbiguity"] {
+        case "off"?:
+            view.ambiguityVerification = .off
+            view.suppressedRules = ["missing-constraints", "content-priority-ambiguity"]
+        case "ignoreSizes"?:
+            view.ambiguityVerification = .positionOnly
+        default:
+            break
+        }
+        return view
+    }
+
+    private func frame(of element: IBElement, parentHeight: Double?) throws(InputError) -> Rect? {
+        guard let rect = element.child(named: "rect", key: "frame") else { return nil }
+        var values: [Double] = []
+        for name in ["x", "y", "width", "height"] {
+            guard let text = rect[name] else { values.append(0); continue }
+            guard let value = InterfaceBuilderNumber.decimal(text) else {
+                throw source.error(at: rect, "frame \(name) \"\(text)\" is not a finite number")
+            }
+            values.append(value)
+        }
+        guard values[2] >= 0, values[3] >= 0 else { throw source.error(at: rect, "frame has a negative size") }
+        var frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        if let parentHeight { frame.y = parentHeight - frame.y - frame.height }
+        return frame
+    }
+
+    /// IB's names, in the superview's own terms; in bottom-up AppKit views `minY` is the bottom margin.
+    private func autoresizingMask(of element: IBElement, bottomUp: Bool) -> AutoresizingMask {
+        guard let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") else { return [] }
+        var result: AutoresizingMask = []
+        let names: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", bottomUp ? .flexibleBottomMargin : .flexibleTopMargin), ("heightSizable", .flexibleHeight),
+            ("flexibleMaxY", bottomUp ? .flexibleTopMargin : .flexibleBottomMargin),
+        ]
+        for (name, flag) in names where mask.flag(name) == true { result.insert(flag) }
+        return result
+    }
+
+    private func intrinsicSize(of element: IBElement, viewClass: InterfaceBuilderViewClass, frame: Rect?) throws(InputError) -> AxisPair<Double?> {
+        var size: AxisPair<Double?>
+        switch viewClass.intrinsicSize {
+        case .none:
+            size = AxisPair(horizontal: nil, vertical: nil)
+            if element.name == "textView", element.flag("scrollEnabled") == false {
+                size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
+            }
+        case .savedFrame:
+            size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
+        case .savedHeight:
+            size = AxisPair(horizontal: nil, vertical: frame?.height)
+        case .fixed(let width, let height):
+            size = AxisPair(horizontal: width, vertical: height)
+        case .image:
+            if let name = element["image"], let image = imageSizes[name] {
+                size = AxisPair(horizontal: image.width, vertical: image.height)
+            } else {
+                size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
+            }
+        }
+        for (attribute, axis) in [("placeholderIntrinsicWidth", Axis.horizontal), ("placeholderIntrinsicHeight", .vertical)] {
+            guard let text = element[attribute] else { continue }
+            if text == "infinite" {
+                size[axis] = nil
+            } else if let value = InterfaceBuilderNumber.decimal(text), value >= 0 {
+                size[axis] = value
+            } else {
+                throw source.error(at: element, "\(attribute) \"\(text)\" is not a size")
+            }
+        }
+        return size
+    }
+
+    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`
+    /// (leading read as left: margins are stored for left-to-right).
+    private func layoutMargins(of element: IBElement) throws(InputError) -> EdgeInsets? {
+        if let insets = element.child(named: "edgeInsets", key: "layoutMargins") {
+            return try edgeInsets(insets, left: "left", right: "right")
+        }
+        if let insets = element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return try edgeInsets(insets, left: "leading", right: "trailing")
+        }
+        return nil
+    }
+
+    private func edgeInsets(_ element: IBElement, left: String, right: String) throws(InputError) -> EdgeInsets {
+        var values: [Double] = []
+        for name in ["top", left, "bottom", right] {
+            guard let text = element[name] else { values.append(0); continue }
+            guard let value = InterfaceBuilderNumber.decimal(text) else {
+                throw source.error(at: element, "\(name) inset \"\(text)\" is not a finite number")
+            }
+            values.append(value)
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+}

@@ -1,0 +1,36 @@
+/// "Did you mean ...?" for misspelt keys, ids and names.
+public enum NearestName {
+    /// The candidate closest to `name` by edit distance, if close enough to be a likely typo.
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best, best.distance <= max(2, name.count / 3) else { return nil }
+        return best.name
+    }
+
+    /// `"; did you mean 'subviews'?"`, or nothing.
+    public static func hint(for name: String, among candidates: [String]) -> String {
+        suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

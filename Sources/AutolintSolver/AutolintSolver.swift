@@ -1,2 +1,0 @@
-/// The solver layer: see `Solver`.
-public enum AutolintSolverLayer {}

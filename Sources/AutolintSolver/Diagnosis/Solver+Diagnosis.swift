@@ -1,0 +1,129 @@
+/// The diagnosis surface: ambiguity, alternative solutions, broken constraints and why.
+extension Solver {
+    /// The variable's ambiguity, or nil when every optimal solution gives it the same value.
+    public func ambiguity(of variable: Variable) -> Ambiguity? {
+        AmbiguityAnalysis(solver: self).ambiguity(of: variable)
+    }
+
+    /// Every ambiguous variable, sorted by variable.
+    public func ambiguousVariables() -> [Ambiguity] {
+        let analysis = AmbiguityAnalysis(solver: self)
+        return variables.compactMap { analysis.ambiguity(of: $0) }
+    }
+
+    /// Distinct optimal solutions that move the variable (empty when it is not ambiguous).
+    public func alternativeSolutions(moving variable: Variable) -> [AlternativeSolution] {
+        AmbiguityAnalysis(solver: self).alternativeSolutions(moving: variable)
+    }
+
+    /// Optional constraints the current solution does not satisfy, sorted by handle.
+    public func brokenConstraints() -> [BrokenConstraint] {
+        let values = currentValues()
+        return handles.compactMap { handle in
+            let constraint = records[handle.id]!.constraint
+            guard !constraint.isRequired else { return nil }
+            let error = self.error(of: constraint, values: values)
+            return error > 0 ? BrokenConstraint(handle: handle, constraint: constraint, error: error) : nil
+        }
+    }
+
+    /// The constraint's error in the current solution, 0 when within tolerance.
+    func error(of constraint: Constraint, values: [Double]) -> Double {
+        let expression = constraint.expression
+        let value = expression.value { values[$0.id] }
+        let magnitude = expression.terms.reduce(abs(expression.constant)) { $0 + abs($1.coefficient * values[$1.variable.id]) }
+        let error = constraint.violation(at: value)
+        return error > Tolerance.violation * max(1, magnitude) ? error : 0
+    }
+
+    func owner(of symbol: Int32) -> Int? { ownerHandle(of: symbol) }
+
+    /// Why an optional constraint is broken; nil when it is not broken.
+    ///
+    /// Every other constraint at the same or a higher priority is held at its current error (a
+    /// satisfied one exactly); the broken constraint, made required, then contradicts them, and
+    /// a deletion filter keeps a minimal set of them. Only the broken constraint's connected
+    /// component takes part.
+    public func explainBroken(_ handle: ConstraintHandle) -> BrokenConstraintExplanation? {
+        guard let constraint = constraint(handle), !constraint.isRequired else { return nil }
+        let values = currentValues()
+        guard error(of: constraint, values: values) > 0 else { return nil }
+        let participants = connectedConstraints(of: handle, atLeast: constraint.priority)
+        var candidates: [ConflictSetFilter.Candidate] = []
+        for other in participants where other != handle {
+            let member = records[other.id]!.constraint
+            let slack = error(of: member, values: values)
+            let bound = slack == 0 ? 0 : slack * (1 + 1e-9) + Tolerance.violation
+            candidates.append(.init(id: other.id, constraints: Self.heldAt(member, error: bound)))
+        }
+        let rejected = [Constraint(constraint.expression, constraint.relation, priority: .required)]
+        let filter = ConflictSetFilter(mode: .strict)
+        guard !filter.isFeasible(rejected + candidates.flatMap(\.constraints)) else { return nil }
+        let support = supportOfConflict(rejected: rejected[0], candidates: candidates)
+        let result = filter.minimalConflict(rejected: rejected, candidates: support)
+        let reasons = result.members.map { id -> BrokenConstraintExplanation.Reason in
+            let member = records[id]!.constraint
+            let kind: BrokenConstraintExplanation.Reason.Kind =
+                member.isRequired ? .required : member.priority == constraint.priority ? .samePriorityTradeOff : .higherPriority
+            return .init(handle: ConstraintHandle(id: id), constraint: member, kind: kind, error: error(of: member, values: values))
+        }
+        return BrokenConstraintExplanation(broken: handle, constraint: constraint, reasons: reasons)
+    }
+
+    /// The candidates whose markers carry Farkas multipliers when `rejected` is added after them.
+    private func supportOfConflict(rejected: Constraint, candidates: [ConflictSetFilter.Candidate]) -> [ConflictSetFilter.Candidate] {
+        let probe = Solver(mode: .strict)
+        var variables: [Int: Variable] = [:]
+        func translated(_ constraint: Constraint, tag: Int) -> Constraint {
+            var expression = Expression(constant: constraint.expression.constant)
+            for term in constraint.expression.normalizedTerms {
+                let variable = variables[term.variable.id] ?? probe.makeVariable(name(of: term.variable))
+                variables[term.variable.id] = variable
+                expression.terms.append(.init(variable, term.coefficient))
+            }
+            return Constraint(expression, constraint.relation, priority: .required, tag: tag)
+        }
+        var candidateOfHandle: [Int: Int] = [:]
+        for (index, candidate) in candidates.enumerated() {
+            for member in candidate.constraints {
+                if case .added(let added) = probe.insert(translated(member, tag: index)) { candidateOfHandle[added.id] = index }
+            }
+        }
+        guard case .failed(let support) = probe.insert(translated(rejected, tag: -1)) else { return candidates }
+        let chosen = Set(support.compactMap { candidateOfHandle[$0] })
+        return candidates.indices.filter { chosen.contains($0) }.map { candidates[$0] }
+    }
+
+    /// Hard constraints that keep `constraint`'s error at most `error`.
+    static func heldAt(_ constraint: Constraint, error: Double) -> [Constraint] {
+        let expression = constraint.expression
+        switch constraint.relation {
+        case .equal where error == 0:
+            return [Constraint(expression, .equal)]
+        case .equal:
+            return [Constraint(expression - error, .lessThanOrEqual), Constraint(expression + error, .greaterThanOrEqual)]
+        case .lessThanOrEqual:
+            return [Constraint(expression - error, .lessThanOrEqual)]
+        case .greaterThanOrEqual:
+            return [Constraint(expression + error, .greaterThanOrEqual)]
+        }
+    }
+
+    /// Constraints at `priority` or above connected to `handle` through shared variables, sorted.
+    func connectedConstraints(of handle: ConstraintHandle, atLeast priority: Priority) -> [ConstraintHandle] {
+        var byVariable: [Int: [Int]] = [:]
+        for other in handles {
+            let constraint = records[other.id]!.constraint
+            guard constraint.priority >= priority || other == handle else { continue }
+            for variable in constraint.expression.variables { byVariable[variable.id, default: []].append(other.id) }
+        }
+        var seen: Set<Int> = [handle.id]
+        var queue = [handle.id]
+        while let current = queue.popLast() {
+            for variable in records[current]!.constraint.expression.variables {
+                for next in byVariable[variable.id] ?? [] where seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return seen.sorted().map { ConstraintHandle(id: $0) }
+    }
+}

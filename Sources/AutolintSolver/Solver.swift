@@ -1,0 +1,351 @@
+/// An incremental linear constraint solver with strict priority levels, after Cassowary: required
+/// constraints first, then level by level from 999 down the sum of absolute errors of that level,
+/// never worsening a higher level.
+///
+/// Single-threaded; one instance per system. See docs/solver.md.
+public final class Solver {
+    public enum Mode: Sendable, Hashable {
+        /// Lexicographic priorities, as Auto Layout's engine: no number of lower-priority
+        /// constraints outweighs a higher one.
+        case strict
+        /// kiwisolver's weighted sum: an optional constraint's error costs its priority value
+        /// (as a kiwi strength). Kept for differential tests against kiwisolver only.
+        case weighted
+    }
+
+    public let mode: Mode
+    var tableau = Tableau()
+    private var names: [Int: String] = [:]
+    private(set) var records: [ConstraintRecord?] = []
+    private var owners: [Int32: Int] = [:]
+    private var edits: [Variable: EditRecord] = [:]
+    private var evaluator = DefinitionEvaluator()
+    private var valuesAreCurrent = false
+
+    public init(mode: Mode = .strict) { self.mode = mode }
+
+    // MARK: Variables
+
+    public func makeVariable(_ name: String) -> Variable {
+        let symbol = tableau.makeSymbol(.external)
+        names[Int(symbol)] = name
+        valuesAreCurrent = false
+        return Variable(id: Int(symbol))
+    }
+
+    public func name(of variable: Variable) -> String { names[variable.id] ?? variable.description }
+
+    /// Every variable made by this solver, in creation order.
+    public var variables: [Variable] {
+        (0..<tableau.symbolCount).filter { tableau.kind(Int32($0)) == .external }.map { Variable(id: $0) }
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint. A required one that contradicts the required constraints already added
+    /// throws, carrying a minimal conflicting set, and leaves the solver exactly as it was.
+    @discardableResult
+    public func add(_ constraint: Constraint) throws(UnsatisfiableConstraint) -> ConstraintHandle {
+        switch insert(constraint) {
+        case .added(let handle):
+            return handle
+        case .failed(let support):
+            let conflict = ConflictSetFilter(mode: mode).minimalConflict(
+                rejected: constraint, candidates: support.map { (ConstraintHandle(id: $0), records[$0]!.constraint) })
+            throw UnsatisfiableConstraint(
+                constraint: constraint,
+                conflictingConstraints: conflict.members.map { .init(handle: $0.0, constraint: $0.1) },
+                isVerifiedExactly: conflict.isVerifiedExactly)
+        }
+    }
+
+    /// Removes a constraint added earlier; unknown or already removed handles are ignored.
+    public func remove(_ handle: ConstraintHandle) {
+        guard handle.id < records.count, let record = records[handle.id] else { return }
+        for error in record.errors { tableau.addObjective(error, weight(record.constraint.priority), times: -1) }
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            tableau.removeRow(marker)
+        } else {
+            while let leaving = markerLeavingRow(marker) {
+                let definition = tableau.row(leaving)!
+                if tableau.kind(leaving) == .external && tableau.column(marker).count > 1
+                    && definition.symbols.contains(where: { tableau.kind($0) == .external && tableau.isBasic($0) }) {
+                    // The marker's row will be substituted into other rows: it must not carry
+                    // references to definitions, or a reference cycle could form. Flattening may
+                    // cancel the marker from this row, so the choice is made again.
+                    tableau.removeRow(leaving)
+                    tableau.insertRow(leaving, tableau.flattened(definition))
+                    continue
+                }
+                tableau.pivot(entering: marker, leaving: leaving)
+                tableau.removeRow(marker)
+                break
+            }
+        }
+        for symbol in record.symbols {
+            tableau.purge(symbol)
+            owners[symbol] = nil
+        }
+        tableau.dualOptimize()
+        tableau.optimize()
+        records[handle.id] = nil
+        if let variable = edits.first(where: { $0.value.handle == handle })?.key { edits[variable] = nil }
+        valuesAreCurrent = false
+    }
+
+    /// The constraint a handle stands for, if it is still in the solver.
+    public func constraint(_ handle: ConstraintHandle) -> Constraint? {
+        handle.id < records.count ? records[handle.id]?.constraint : nil
+    }
+
+    /// Handles of every constraint in the solver, in insertion order.
+    public var handles: [ConstraintHandle] {
+        records.indices.filter { records[$0] != nil }.map { ConstraintHandle(id: $0) }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable at `priority` (optional), starting at `initialValue`.
+    @discardableResult
+    public func addEditVariable(_ variable: Variable, priority: Priority, initialValue: Double) -> ConstraintHandle {
+        precondition(!priority.isRequired, "an edit variable must be optional")
+        if let existing = edits[variable] { remove(existing.handle) }
+        let constraint = Constraint(Expression(variable) - initialValue, .equal, priority: priority)
+        guard case .added(let handle) = insert(constraint) else {
+            preconditionFailure("an optional constraint is always accepted")
+        }
+        edits[variable] = EditRecord(handle: handle, value: initialValue)
+        return handle
+    }
+
+    public func removeEditVariable(_ variable: Variable) {
+        if let edit = edits[variable] { remove(edit.handle) }
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Moves an edit variable's target and re-solves with the dual simplex.
+    public func suggestValue(_ variable: Variable, _ value: Double) {
+        guard var edit = edits[variable] else { preconditionFailure("\(name(of: variable)) is not an edit variable") }
+        precondition(value.isFinite, "suggested values must be finite")
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable] = edit
+        records[edit.handle.id]!.constraint.expression.constant = -value
+        // The edit constraint reads `v - value = e⁺ - e⁻`: moving the value by delta is the
+        // substitution e⁺ → e⁺ + delta in every row that mentions e⁺.
+        let marker = records[edit.handle.id]!.marker
+        if tableau.isBasic(marker) {
+            tableau.shiftConstant(of: marker, by: -delta)
+        } else {
+            for basic in tableau.column(marker) {
+                tableau.shiftConstant(of: basic, by: tableau.row(basic)!.coefficient(of: marker) * delta)
+            }
+        }
+        tableau.dualOptimize()
+        valuesAreCurrent = false
+    }
+
+    // MARK: Values
+
+    /// Brings every variable's value up to date (only what changed since the last update is
+    /// evaluated). `value(of:)` calls it when needed.
+    public func updateVariables() {
+        evaluator.update(&tableau)
+        valuesAreCurrent = true
+    }
+
+    /// The variable's value in the current solution (0 for a variable no constraint mentions).
+    public func value(of variable: Variable) -> Double {
+        if !valuesAreCurrent || variable.id >= evaluator.values.count { updateVariables() }
+        return evaluator.values[variable.id]
+    }
+
+    func currentValues() -> [Double] {
+        if !valuesAreCurrent || evaluator.values.count != tableau.symbolCount { updateVariables() }
+        return evaluator.values
+    }
+
+    func ownerHandle(of symbol: Int32) -> Int? { owners[symbol] }
+
+    // MARK: Insertion
+
+    enum InsertOutcome {
+        case added(ConstraintHandle)
+        /// The handles whose markers carry nonzero Farkas multipliers in the failing row.
+        case failed(support: [Int])
+    }
+
+    func weight(_ priority: Priority) -> PriorityVector {
+        switch mode {
+        case .strict: PriorityVector(level: priority.value, coefficient: 1)
+        case .weighted: PriorityVector(level: 0, coefficient: priority.value)
+        }
+    }
+
+    /// Adds the constraint as one transaction; on failure the tableau is rolled back.
+    func insert(_ constraint: Constraint) -> InsertOutcome {
+        precondition(constraint.expression.isFinite, "constraint coefficients must be finite")
+        tableau.beginTransaction()
+        let handleID = records.count
+        var row = SparseRow(constant: constraint.expression.constant)
+        for term in constraint.expression.normalizedTerms {
+            row.symbols.append(Int32(term.variable.id))
+            row.coefficients.append(term.coefficient)
+        }
+        let rowScale = max(1, abs(constraint.expression.constant))
+        var symbols: [Int32] = []
+        let marker: Int32
+        var other: Int32?
+        var errors: [Int32] = []
+        let required = constraint.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = tableau.makeSymbol(.slack)
+            row.add(marker, sign)
+            if !required {
+                let error = tableau.makeSymbol(.error)
+                row.add(error, -sign)
+                other = error
+                errors = [error]
+            }
+        case .equal:
+            if required {
+                marker = tableau.makeSymbol(.dummy)
+                row.add(marker, 1)
+            } else {
+                marker = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                row.add(marker, -1)
+                row.add(minus, 1)
+                other = minus
+                errors = [marker, minus]
+            }
+        }
+        symbols = [marker] + (other.map { [$0] } ?? [])
+        for error in errors { tableau.addObjective(error, weight(constraint.priority), times: 1) }
+
+        if let fresh = row.symbols.first(where: { tableau.kind($0) == .external && tableau.isUnused($0) }) {
+            // A variable no row mentions yet becomes the subject without expanding definitions:
+            // nothing depends on it, so no reference cycle can form.
+            row.solve(for: fresh)
+            tableau.insertRow(fresh, row)
+        } else {
+            row = tableau.flattened(row)
+            if let subject = externalSubject(of: row) {
+                row.solve(for: subject)
+                tableau.substitute(subject, by: row)
+                tableau.insertRow(subject, row)
+            } else if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
+                guard abs(row.constant) <= Tolerance.phaseOne * rowScale else {
+                    let support = row.symbols.compactMap { owners[$0] }
+                    tableau.rollBack()
+                    return .failed(support: support.sorted())
+                }
+                row.solve(for: marker)
+                tableau.insertRow(marker, row)
+            } else {
+                if row.constant < 0 { row.multiply(by: -1) }
+                if let subject = restrictedSubject(of: row, marker: marker, other: other) {
+                    row.solve(for: subject)
+                    tableau.substitute(subject, by: row)
+                    tableau.insertRow(subject, row)
+                } else if let certificate = addWithArtificialVariable(row, scale: rowScale) {
+                    let support = certificate.symbols.compactMap { owners[$0] }
+                    tableau.rollBack()
+                    return .failed(support: Array(Set(support)).sorted())
+                }
+            }
+        }
+        tableau.optimize()
+        tableau.commit()
+        records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other, errors: errors, symbols: symbols))
+        for symbol in symbols { owners[symbol] = handleID }
+        valuesAreCurrent = false
+        return .added(ConstraintHandle(id: handleID))
+    }
+
+    /// Among the row's parametric externals, the one with the fewest rows mentioning it (least
+    /// fill-in when substituted), lowest id on ties.
+    private func externalSubject(of row: SparseRow) -> Int32? {
+        var best: Int32?
+        var bestCount = Int.max
+        for s in row.symbols where tableau.kind(s) == .external {
+            let count = tableau.column(s).count
+            if count < bestCount { best = s; bestCount = count }
+        }
+        return best
+    }
+
+    /// Cassowary's choice for a row with a nonnegative constant: the new marker or error when its
+    /// coefficient is negative, which makes it basic at a feasible value.
+    private func restrictedSubject(of row: SparseRow, marker: Int32, other: Int32?) -> Int32? {
+        if tableau.kind(marker).isPivotable && row.coefficient(of: marker) < 0 { return marker }
+        if let other, row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase 1 for a row with no subject. Returns nil on success, or the final artificial
+    /// objective on failure, whose marker coefficients are the Farkas multipliers.
+    private func addWithArtificialVariable(_ row: SparseRow, scale: Double) -> SparseRow? {
+        let artificial = tableau.makeSymbol(.artificial)
+        tableau.insertRow(artificial, row)
+        tableau.artificialObjective = row
+        tableau.optimizeArtificial()
+        let final = tableau.artificialObjective!
+        tableau.artificialObjective = nil
+        if final.constant > Tolerance.phaseOne * scale { return final }
+        if tableau.isBasic(artificial) {
+            var artificialRow = tableau.removeRow(artificial)
+            let entering = artificialRow.symbols.first { tableau.kind($0).isPivotable }
+                ?? artificialRow.symbols.first { tableau.kind($0) != .artificial }
+            if let entering {
+                artificialRow.solve(for: entering, replacing: artificial)
+                tableau.substitute(entering, by: artificialRow)
+                tableau.insertRow(entering, artificialRow)
+            }
+        }
+        tableau.purge(artificial)
+        return nil
+    }
+
+    /// The row to pivot a parametric marker into before its constraint's row is dropped:
+    /// a restricted row first (by the ratio that keeps the tableau feasible), else a definition.
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32?, second: Int32?, third: Int32?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for basic in tableau.column(marker).sorted() {
+            let row = tableau.row(basic)!
+            let c = row.coefficient(of: marker)
+            if tableau.kind(basic) == .external {
+                if third == nil { third = basic }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < firstRatio { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = row.constant / c
+                if ratio < secondRatio { secondRatio = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+}
+
+struct ConstraintRecord {
+    var constraint: Constraint
+    /// Slack, dummy or positive error: the symbol that identifies the constraint in the tableau.
+    let marker: Int32
+    /// The second symbol of an optional constraint (negative error, or error of an inequality).
+    let other: Int32?
+    /// The symbols weighted in the objective.
+    let errors: [Int32]
+    /// Every symbol the constraint introduced.
+    let symbols: [Int32]
+}
+
+struct EditRecord {
+    let handle: ConstraintHandle
+    var value: Double
+}

@@ -1,0 +1,101 @@
+/// Reading through definition rows: a basic external's row may mention other basic externals,
+/// so values and flat expansions are computed over the acyclic graph of those references.
+extension Tableau {
+    /// Basic externals in an order where every definition comes after the definitions it
+    /// mentions. Iterative, so that chains of any length are fine.
+    func definitionOrder() -> [Int32] {
+        var state = [UInt8](repeating: 0, count: symbolCount)
+        var order: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for root in 0..<Int32(symbolCount) where kind(root) == .external && isBasic(root) && state[Int(root)] == 0 {
+            state[Int(root)] = 1
+            stack.append((root, 0))
+            while !stack.isEmpty {
+                let (symbol, next) = stack[stack.count - 1]
+                let symbols = row(symbol)!.symbols
+                var i = next
+                var descended = false
+                while i < symbols.count {
+                    let s = symbols[i]
+                    i += 1
+                    if kind(s) == .external && isBasic(s) && state[Int(s)] == 0 {
+                        state[Int(s)] = 1
+                        stack[stack.count - 1].next = i
+                        stack.append((s, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if !descended {
+                    state[Int(symbol)] = 2
+                    order.append(symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+        return order
+    }
+
+    /// Value of every external (indexed by symbol; other entries 0). Definition rows mention only
+    /// parametric symbols, at 0, and basic externals, computed earlier in `order`; so no symbol's
+    /// kind or basicness needs checking here.
+    func values(order: [Int32]) -> [Double] {
+        var values = [Double](repeating: 0, count: symbolCount)
+        values.withUnsafeMutableBufferPointer { values in
+            for s in order {
+                rows[Int(s)]!.withCells { constant, symbols, coefficients in
+                    var value = constant
+                    for index in symbols.indices { value += coefficients[index] * values[Int(symbols[index])] }
+                    values[Int(s)] = value
+                }
+            }
+        }
+        return values
+    }
+
+    /// `row` with every basic external replaced by its definition, transitively, so that only
+    /// parametric symbols remain. Each definition in the cone is expanded once, with its
+    /// accumulated coefficient, in reverse definition order.
+    func flattened(_ row: SparseRow) -> SparseRow {
+        var cone: [Int32] = []
+        var inCone = Set<Int32>()
+        var stack: [Int32] = row.symbols.filter { kind($0) == .external && isBasic($0) }
+        var postorder: [Int32] = []
+        // Iterative depth-first post-order over the referenced definitions.
+        var expanded = Set<Int32>()
+        while let top = stack.last {
+            if inCone.contains(top) {
+                stack.removeLast()
+                if !expanded.contains(top) { expanded.insert(top); postorder.append(top) }
+                continue
+            }
+            inCone.insert(top)
+            for s in self.row(top)!.symbols where kind(s) == .external && isBasic(s) && !inCone.contains(s) {
+                stack.append(s)
+            }
+        }
+        cone = postorder
+        if cone.isEmpty { return row }
+        var weight: [Int32: Double] = [:]
+        var result = SparseRow(constant: row.constant)
+        var direct: [Int32] = []
+        var directCoefficients: [Double] = []
+        for (index, s) in row.symbols.enumerated() {
+            if kind(s) == .external && isBasic(s) { weight[s, default: 0] += row.coefficients[index] }
+            else { direct.append(s); directCoefficients.append(row.coefficients[index]) }
+        }
+        result.symbols = direct
+        result.coefficients = directCoefficients
+        for s in cone.reversed() {
+            guard let k = weight[s], k != 0 else { continue }
+            let definition = self.row(s)!
+            var parametric = SparseRow(constant: definition.constant)
+            for (index, t) in definition.symbols.enumerated() {
+                if kind(t) == .external && isBasic(t) { weight[t, default: 0] += k * definition.coefficients[index] }
+                else { parametric.symbols.append(t); parametric.coefficients.append(definition.coefficients[index]) }
+            }
+            result.add(parametric, times: k)
+        }
+        return result
+    }
+}

@@ -1,0 +1,238 @@
+import Collections
+
+/// The simplex tableau: one sparse row per basic symbol, a column index from each symbol to the
+/// basic symbols whose rows mention it, and the objective as a priority vector per symbol.
+///
+/// Invariants:
+/// - a restricted basic symbol never appears in any row, and restricted rows and the objective
+///   mention only parametric, non-external symbols;
+/// - the row of a basic external may mention other basic externals ("definition rows": a chain
+///   `x[i] = x[i-1] + w[i-1] + 8` stays one short row per link instead of filling in); those
+///   references never form a cycle;
+/// - `columns[s]` lists exactly the basic symbols whose rows mention `s`.
+struct Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [SparseRow?] = []
+    private(set) var columns: [[Int32]] = []
+    private(set) var objective: [PriorityVector] = []
+    /// Symbols whose objective coefficient changed since they were last considered for entering.
+    var enteringCandidates = Heap<Int32>()
+    /// Restricted basic symbols whose constant may have gone negative (may repeat).
+    var infeasibleRows: [Int32] = []
+    /// Phase 1's objective while a constraint is added through an artificial variable.
+    var artificialObjective: SparseRow?
+    /// Bumped whenever the set of definition rows changes, so that evaluation orders can be cached.
+    private(set) var definitionVersion = 0
+    /// Definition rows whose cells or constant changed since `takeChangedDefinitions()`, so that
+    /// values can be updated for what changed only; nil when too many to be worth tracking.
+    private var changedDefinitions: [Int32]? = []
+
+    private var journal: Journal?
+    private var journalEpoch: UInt32 = 0
+    private var rowStamps: [UInt32] = []
+    private var objectiveStamps: [UInt32] = []
+    private var addedScratch: [Int32] = []
+    private var removedScratch: [Int32] = []
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        objective.append(.zero)
+        rowStamps.append(0)
+        objectiveStamps.append(0)
+        return id
+    }
+
+    func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
+    func isBasic(_ s: Int32) -> Bool { rows[Int(s)] != nil }
+    func row(_ s: Int32) -> SparseRow? { rows[Int(s)] }
+    func column(_ s: Int32) -> [Int32] { columns[Int(s)] }
+    func objectiveCoefficient(_ s: Int32) -> PriorityVector { objective[Int(s)] }
+
+    /// A symbol that no row mentions and that is not basic: a fresh variable.
+    func isUnused(_ s: Int32) -> Bool { rows[Int(s)] == nil && columns[Int(s)].isEmpty }
+
+    // MARK: Rows
+
+    mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
+        saveRow(basic)
+        for s in row.symbols { columns[Int(s)].append(basic) }
+        rows[Int(basic)] = row
+        if kinds[Int(basic)] == .external { definitionVersion += 1 }
+        if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
+    }
+
+    @discardableResult
+    mutating func removeRow(_ basic: Int32) -> SparseRow {
+        saveRow(basic)
+        guard let row = rows[Int(basic)] else { preconditionFailure("removing the row of a parametric symbol") }
+        for s in row.symbols { removeFromColumn(s, basic) }
+        rows[Int(basic)] = nil
+        if kinds[Int(basic)] == .external { definitionVersion += 1 }
+        return row
+    }
+
+    /// Adds `delta` to the constant of a basic symbol's row (an edit moved its constraint).
+    mutating func shiftConstant(of basic: Int32, by delta: Double) {
+        saveRow(basic)
+        noteChange(basic)
+        rows[Int(basic)]!.constant += delta
+        if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < -Tolerance.feasibility {
+            infeasibleRows.append(basic)
+        }
+    }
+
+    private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
+        let i = Int(s)
+        if let position = columns[i].firstIndex(of: basic) {
+            columns[i].swapAt(position, columns[i].count - 1)
+            columns[i].removeLast()
+        }
+    }
+
+    /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
+    /// phase 1's objective. Costs the rows in the symbol's column, never a scan of the tableau.
+    mutating func substitute(_ symbol: Int32, by replacement: SparseRow) {
+        let column = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for basic in column {
+            saveRow(basic)
+            noteChange(basic)
+            var row = rows[Int(basic)]!
+            rows[Int(basic)] = nil
+            let k = row.coefficient(of: symbol)
+            row.remove(symbol)
+            addedScratch.removeAll(keepingCapacity: true)
+            removedScratch.removeAll(keepingCapacity: true)
+            row.add(replacement, times: k, added: &addedScratch, removed: &removedScratch)
+            for s in addedScratch { columns[Int(s)].append(basic) }
+            for s in removedScratch { removeFromColumn(s, basic) }
+            if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
+            rows[Int(basic)] = row
+        }
+        let weight = objective[Int(symbol)]
+        if !weight.isEmpty {
+            saveObjective(symbol)
+            objective[Int(symbol)] = .zero
+            for (index, s) in replacement.symbols.enumerated() {
+                saveObjective(s)
+                objective[Int(s)].add(weight, times: replacement.coefficients[index])
+                enteringCandidates.insert(s)
+            }
+        }
+        if var artificial = artificialObjective {
+            let k = artificial.coefficient(of: symbol)
+            if k != 0 {
+                artificial.remove(symbol)
+                artificial.add(replacement, times: k)
+                artificialObjective = artificial
+            }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(entering: Int32, leaving: Int32) {
+        var row = removeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, by: row)
+        insertRow(entering, row)
+    }
+
+    /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
+    mutating func purge(_ symbol: Int32) {
+        if isBasic(symbol) { removeRow(symbol) }
+        for basic in columns[Int(symbol)] {
+            saveRow(basic)
+            noteChange(basic)
+            rows[Int(basic)]!.remove(symbol)
+        }
+        columns[Int(symbol)] = []
+        if !objective[Int(symbol)].isEmpty {
+            saveObjective(symbol)
+            objective[Int(symbol)] = .zero
+        }
+    }
+
+    private mutating func noteChange(_ basic: Int32) {
+        guard kinds[Int(basic)] == .external, changedDefinitions != nil else { return }
+        if changedDefinitions!.count >= kinds.count { changedDefinitions = nil } else { changedDefinitions!.append(basic) }
+    }
+
+    /// The definitions changed since the last call (nil: assume all), and starts a new record.
+    mutating func takeChangedDefinitions() -> [Int32]? {
+        defer { changedDefinitions = [] }
+        return changedDefinitions
+    }
+
+    // MARK: Objective
+
+    mutating func addObjective(_ symbol: Int32, _ weight: PriorityVector, times k: Double) {
+        if let row = rows[Int(symbol)] {
+            for (index, s) in row.symbols.enumerated() {
+                saveObjective(s)
+                objective[Int(s)].add(weight, times: k * row.coefficients[index])
+                enteringCandidates.insert(s)
+            }
+        } else {
+            saveObjective(symbol)
+            objective[Int(symbol)].add(weight, times: k)
+            enteringCandidates.insert(symbol)
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Starts recording the state every mutation overwrites, so that `rollBack()` can restore it.
+    mutating func beginTransaction() {
+        journalEpoch &+= 1
+        journal = Journal(symbolCount: kinds.count)
+    }
+
+    mutating func commit() { journal = nil }
+
+    /// Restores the tableau exactly as it was at `beginTransaction()`.
+    mutating func rollBack() {
+        guard let journal else { return }
+        self.journal = nil
+        for (basic, old) in journal.rows {
+            if let current = rows[Int(basic)] {
+                for s in current.symbols { removeFromColumn(s, basic) }
+            }
+            rows[Int(basic)] = old
+            if let old { for s in old.symbols { columns[Int(s)].append(basic) } }
+        }
+        for (symbol, old) in journal.objective { objective[Int(symbol)] = old }
+        let count = journal.symbolCount
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        objective.removeSubrange(count...)
+        rowStamps.removeSubrange(count...)
+        objectiveStamps.removeSubrange(count...)
+        artificialObjective = nil
+        infeasibleRows = []
+        definitionVersion += 1
+    }
+
+    private mutating func saveRow(_ basic: Int32) {
+        guard journal != nil, rowStamps[Int(basic)] != journalEpoch else { return }
+        rowStamps[Int(basic)] = journalEpoch
+        journal!.rows.append((basic, rows[Int(basic)]))
+    }
+
+    private mutating func saveObjective(_ symbol: Int32) {
+        guard journal != nil, objectiveStamps[Int(symbol)] != journalEpoch else { return }
+        objectiveStamps[Int(symbol)] = journalEpoch
+        journal!.objective.append((symbol, objective[Int(symbol)]))
+    }
+
+    private struct Journal {
+        var symbolCount: Int
+        var rows: [(Int32, SparseRow?)] = []
+        var objective: [(Int32, PriorityVector)] = []
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The built `autolint` program itself: exit codes as a shell sees them, colour off in a pipe.
+@Suite struct ExecutableTests {
+    /// `autolint` beside the test bundle, where `swift build`/`swift test` put it.
+    static var executable: URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("autolint"),
+            Bundle.main.bundleURL.appendingPathComponent("autolint"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("autolint"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = try #require(Self.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["FORCE_COLOR"] = nil
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: executable != nil, "the autolint executable is built by swift build"))
+    func exitCodesAsAShellSeesThem() throws {
+        let workspace = try Workspace(files: [
+            "clean.layout.yml": SampleFixtures.clean, "error.layout.yml": SampleFixtures.error,
+            "bad.layout.yml": SampleFixtures.unreadable, "broken.yml": "strict: maybe\n",
+        ])
+        defer { workspace.remove() }
+        #expect(try Self.run(["clean.layout.yml"], in: workspace.path).status == 0)
+        #expect(try Self.run(["check", "error.layout.yml"], in: workspace.path).status == 2)
+        let bad = try Self.run(["bad.layout.yml"], in: workspace.path)
+        #expect(bad.status == 3)
+        #expect(bad.output.hasPrefix("bad.layout.yml:4:14: error: unknown view or guide 'ghost' (input-error)\n"))
+        #expect(!bad.output.contains("\u{1B}["))
+        #expect(try Self.run(["--no-such-flag"], in: workspace.path).status == 1)
+        let config = try Self.run(["--config", "broken.yml", "clean.layout.yml"], in: workspace.path)
+        #expect(config.status == 1)
+        #expect(config.error.contains("broken.yml:1:9: error: `strict` must be true or false"))
+        #expect(try Self.run(["--help"], in: workspace.path).status == 0)
+        let rules = try Self.run(["rules"], in: workspace.path)
+        #expect(rules.status == 0 && rules.output.contains("duplicate-constraint (warning, enabled)"))
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import AutolintFormats
+
+/// The decoration in front of a line of UIKit's message, and the columns after it.
+struct ConsoleLinePrefixTests {
+    static func line(_ text: String) -> ConsoleLine { ConsoleLine(number: 1, raw: Substring(text)) }
+
+    @Test(arguments: [
+        ("2016-11-22 14:28:33.766746 Prox[40651:3295835] [LayoutConstraints] Unable", "2016-11-22 14:28:33.766746", "Prox[40651:3295835]", "LayoutConstraints", 68),
+        ("2020-09-27 16:15:07.387040+0200 deltachat-ios[2299:1085012] Unable", "2020-09-27 16:15:07.387040+0200", "deltachat-ios[2299:1085012]", nil, 61),
+        ("2/19/2016 3:28:57.233 PM Fetch[55715]: Unable", "2/19/2016 3:28:57.233 PM", "Fetch[55715]", nil, 40),
+        ("21/03/2018 21:50:12.013 IINA[31671]: Unable", "21/03/2018 21:50:12.013", "IINA[31671]", nil, 38),
+        ("Mar  4 18:25:38 host SpringBoard[10567] <Warning>: Unable", "Mar  4 18:25:38 host", "SpringBoard[10567]", nil, 52),
+        ("2016-11-22 14:28:33.766746+0100 0x2f3c4 Default 0x0 40651 0 Prox: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.", "2016-11-22 14:28:33.766746+0100", nil, "LayoutConstraints", 115),
+    ] as [(String, String?, String?, String?, Int)])
+    func prefixes(text: String, timestamp: String?, process: String?, category: String?, column: Int) {
+        let line = ConsoleLinePrefixTests.line(text)
+        #expect(line.prefix.timestamp == timestamp)
+        #expect(line.prefix.process == process)
+        #expect(line.prefix.category == category)
+        #expect(line.content.string.hasPrefix("Unable"))
+        #expect(line.content.point(at: 0).column == column)
+    }
+
+    @Test func quotesAndIndentation() {
+        let quoted = ConsoleLinePrefixTests.line("> >     \"<NSLayoutConstraint:0x1 X>\"")
+        #expect(quoted.prefix.quoteDepth == 2)
+        #expect(quoted.content.string.hasPrefix("\"<NSLayoutConstraint"))
+        #expect(quoted.content.point(at: 0).column == 9)
+        let tabbed = ConsoleLinePrefixTests.line("\t\t(1) look at each constraint")
+        #expect(tabbed.prefix.isEmpty)
+        #expect(tabbed.content.point(at: 0).column == 3)
+    }
+
+    @Test func webCharactersAreNormalisedInPlace() {
+        let line = ConsoleLinePrefixTests.line("“<NSLayoutConstraint:0x1 ‘UISV-hiding’ UIView:0x2.height\u{00A0}==\u{00A0}0>”")
+        #expect(line.content.string == "\"<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0x2.height == 0>\"")
+        #expect(line.content.count == 63)
+    }
+
+    @Test func textThatOnlyLooksLikeATimestampIsKept() {
+        let line = ConsoleLinePrefixTests.line("2016 was a year")
+        #expect(line.prefix.timestamp == nil)
+        #expect(line.content.string == "2016 was a year")
+    }
+}

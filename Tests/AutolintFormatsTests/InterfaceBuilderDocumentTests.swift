@@ -1,0 +1,96 @@
+import AutolintModel
+import Foundation
+import Testing
+@testable import AutolintFormats
+
+/// Document kinds, unsupported and malformed documents, and where errors point.
+@Suite struct InterfaceBuilderDocumentTests {
+    typealias Documents = InterfaceBuilderTestDocuments
+
+    @Test func everyPlatformIsRead() throws {
+        #expect(try Documents.read("ConstraintForms.xib").layouts.count == 1)
+        #expect(try Documents.read("Scenes.storyboard").kind == .interfaceBuilder)
+        let tv = try Documents.read("TopShelf.storyboard")
+        #expect(tv.layouts.map(\.root.id) == ["tv1-rt-001"])
+        #expect(tv.layouts[0].root.className == "UIView")
+        let mac = try Documents.layout("Window.xib", root: "win-cv-001")
+        #expect(mac.root.className == "NSView")
+        #expect(mac.devices == ["mac-window"])
+    }
+
+    @Test func preXcode5ArchiveIsUnsupported() throws {
+        let error = try #require(throws: InputError.self) { try Documents.read("Archive.xib") }
+        #expect(error.location == SourceLocation(file: Documents.path("Archive.xib"), line: 2, column: 1))
+        #expect(error.message.hasPrefix("unsupported document: the pre-Xcode 5 <archive> format"))
+        #expect(error.excerpt?.hasPrefix("<archive") == true)
+    }
+
+    @Test func unknownDocumentTypeIsUnsupported() throws {
+        let error = try #require(throws: InputError.self) { try Documents.read("WatchKit.storyboard") }
+        #expect(error.location.line == 2)
+        #expect(error.message.contains("unsupported document type \"com.apple.InterfaceBuilder.WatchKit.Storyboard\""))
+    }
+
+    @Test func malformedXMLGivesTheParsersPosition() throws {
+        let error = try #require(throws: InputError.self) { try Documents.read("Malformed.xib") }
+        #expect(error.location.file == Documents.path("Malformed.xib"))
+        #expect(error.location.line == 5)
+        #expect(error.message.hasPrefix("malformed XML"))
+        #expect(error.excerpt == "    </objects>")
+    }
+
+    @Test(arguments: [
+        ("", "malformed XML"),
+        ("\u{0}\u{1}\u{2}garbage\u{FF}", "malformed XML"),
+        ("<?xml version=\"1.0\"?>\n<plist><dict/></plist>", "unsupported document: <plist>"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE lol [<!ENTITY lol \"lol\">]>\n<document/>", "unsupported document: Interface Builder documents have no DTD"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\"></objects></document>", "malformed XML"),
+    ])
+    func badInputIsAnErrorNeverACrash(text: String, message: String) throws {
+        let error = try #require(throws: InputError.self) {
+            try InterfaceBuilderReader.read(data: Data(text.utf8), path: "bad.xib")
+        }
+        #expect(error.message.hasPrefix(message), "\(error)")
+        #expect(error.location.line >= 1 && error.location.column >= 1)
+    }
+
+    @Test func deepNestingIsAnErrorNotAStackOverflow() throws {
+        let depth = 10_000
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
+            + String(repeating: "<view id=\"v\"><subviews>", count: depth) + String(repeating: "</subviews></view>", count: depth)
+            + "</objects></document>"
+        #expect(throws: InputError.self) { try InterfaceBuilderReader.read(data: Data(text.utf8), path: "deep.xib") }
+    }
+
+    @Test func badValuesLoseOnlyTheirLayout() throws {
+        let document = try Documents.read("BadValues.xib")
+        #expect(document.layouts.map(\.root.id) == ["bad-ok-001"])
+        let messages = document.problems.map(\.message)
+        #expect(messages == [
+            "multiplier \"3:0\" is not a number, a fraction a/b or a ratio a:b",
+            "unknown layout attribute \"middle\"",
+            "priority 1001 is outside 1...1000",
+        ])
+        let locations = try ["bad-c1-mul", "bad-c2-att", "bad-c3-pri"].map { try Documents.location(of: "id=\"\($0)\"", in: "BadValues.xib") }
+        #expect(document.problems.map(\.location) == locations)
+        #expect(document.problems.allSatisfy { $0.excerpt?.contains("<constraint") == true })
+    }
+
+    @Test func everyViewAndConstraintPointsAtItsStartTag() throws {
+        let layout = try Documents.layout("ConstraintForms.xib", root: "top-lv-001")
+        for view in layout.views {
+            #expect(view.location == (try Documents.location(of: "id=\"\(view.id)\"", in: "ConstraintForms.xib")), "\(view.id)")
+        }
+        for constraint in layout.constraints {
+            let id = try #require(constraint.id)
+            #expect(constraint.location == (try Documents.location(of: "id=\"\(id)\"", in: "ConstraintForms.xib")), "\(id)")
+        }
+        #expect(layout.location == layout.root.location)
+    }
+
+    @Test func tagsSpanningLinesPointAtTheirFirstLine() throws {
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <!-- <view id=\"fake\"> -->\n    <view\n        id=\"multi\">\n      <rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/>\n    </view>\n  </objects>\n</document>"
+        let document = try InterfaceBuilderReader.read(data: Data(text.utf8), path: "multi.xib")
+        #expect(document.layouts.first?.root.location == SourceLocation(file: "multi.xib", line: 4, column: 5))
+    }
+}

@@ -1,0 +1,78 @@
+import AutolintModel
+import Foundation
+import Testing
+@testable import AutolintFormats
+
+/// How documents split into layouts, how each is sized, and how layout guides and scroll views
+/// are read (`Scenes.storyboard`, `ConstraintForms.xib`, `TopShelf.storyboard`).
+@Suite struct InterfaceBuilderSceneTests {
+    typealias Documents = InterfaceBuilderTestDocuments
+
+    @Test func everySceneViewTopLevelViewAndCellIsItsOwnLayout() throws {
+        let layouts = try Documents.read("Scenes.storyboard").layouts
+        #expect(layouts.map(\.root.id) == ["rv1-vw-001", "rv2-vw-002", "cel-rw-001", "ext-ra-001"])
+        #expect(layouts.map(\.name) == ["LegacyViewController [rv1-vw-001]", "Modern [rv2-vw-002]", "RowCell [cel-rw-001]", "Extra Top Level [ext-ra-001]"])
+        // The prototype cell is not part of the scene's hierarchy, and a bar button's custom view
+        // is placed by the navigation bar, not by the document.
+        #expect(layouts[1].view("cel-rw-001") == nil)
+        #expect(layouts.allSatisfy { $0.view("bbv-vw-001") == nil })
+    }
+
+    @Test func sceneViewsTakeTheDeviceAndTopLevelViewsTheirCanvas() throws {
+        let layouts = try Documents.read("Scenes.storyboard").layouts
+        #expect(layouts[0].rootSize == nil)
+        #expect(layouts[0].devices.isEmpty)
+        let extra = layouts[3]
+        #expect(extra.rootSize == Size(width: 240, height: 128))
+        #expect(extra.rootSizeYieldsToRequestedDevices)
+        #expect(extra.encapsulatedLayout == nil)
+        let tv = try Documents.layout("TopShelf.storyboard", root: "tv1-rt-001")
+        #expect(tv.rootSize == Size(width: 1920, height: 1080))
+    }
+
+    @Test func safeAreaAndLegacyGuidesResolveToTheirViews() throws {
+        let legacy = try Documents.layout("Scenes.storyboard", root: "rv1-vw-001")
+        #expect(legacy.constraint("c21-tl-gd")?.second?.item == LayoutItem(view: "rv1-vw-001", guide: .topLayout))
+        #expect(legacy.constraint("c22-bl-gd")?.first.item == LayoutItem(view: "rv1-vw-001", guide: .bottomLayout))
+        #expect(legacy.root.guides.map(\.kind) == [.topLayout, .bottomLayout])
+        let modern = try Documents.layout("Scenes.storyboard", root: "rv2-vw-002")
+        #expect(modern.constraint("c61-sa-to")?.second?.item == LayoutItem(view: "rv2-vw-002", guide: .safeArea))
+        for constraint in legacy.constraints + modern.constraints {
+            #expect(constraint.items.allSatisfy(modern.resolves) || constraint.items.allSatisfy(legacy.resolves), "\(constraint.equation)")
+        }
+    }
+
+    @Test func customLayoutGuidesBelongToTheirView() throws {
+        let layout = try Documents.layout("Scenes.storyboard", root: "rv2-vw-002")
+        #expect(layout.view("gui-de-001")?.guides.map(\.id) == ["hlf-gd-001"])
+        #expect(layout.constraint("c51-gd-wi")?.first.item == LayoutItem(view: "gui-de-001", guide: .custom("hlf-gd-001")))
+        #expect(layout.constraint("c51-gd-wi").map { layout.resolves($0.first.item) } == true)
+    }
+
+    @Test func scrollViewEdgesToContentMeanTheContentArea() throws {
+        let layout = try Documents.layout("Scenes.storyboard", root: "rv2-vw-002")
+        let content = LayoutItem(view: "scr-ol-001", guide: .contentLayout)
+        #expect(layout.constraint("c31-sc-to")?.second?.item == content)     // written against the scroll view
+        #expect(layout.constraint("c32-cg-le")?.second?.item == content)     // written against the guide
+        #expect(layout.constraint("c34-sc-bo")?.first.item == content)       // owner's edge, no firstItem
+        #expect(layout.constraint("c33-fg-wi")?.second?.item == LayoutItem(view: "scr-ol-001", guide: .frameLayout))
+        // Sizes relate to the frame, and the scroll view's own placement is untouched.
+        #expect(layout.constraint("c35-sc-wi")?.second?.item == .view("scr-ol-001"))
+        #expect(layout.constraint("c62-tb-to")?.second?.item == .view("scr-ol-001"))
+        #expect(layout.view("scr-ol-001")?.guides.map(\.kind) == [.contentLayout, .frameLayout])
+    }
+
+    @Test func scrollViewsWithoutDeclaredGuidesGetTheirContentGuide() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="0" y="0" width="100" height="100"/>
+        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="inner"><rect key="frame" x="0" y="0" width="100" height="300"/></view></subviews>
+        <constraints><constraint firstItem="inner" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c1"/></constraints>
+        </scrollView></subviews></view></objects></document>
+        """
+        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "s.xib").layouts.first)
+        #expect(layout.view("scroll")?.guides == [LayoutGuide(id: "scroll.contentLayoutGuide", kind: .contentLayout, location: layout.view("scroll")?.location)])
+        #expect(layout.constraint("c1").map { layout.resolves($0.second!.item) } == true)
+    }
+}
