@@ -1,13 +1,16 @@
 import ArgumentParser
 import Foundation
 
-/// The `autolint` command: `check` (the default) and `rules`.
+/// The `autolint` command: `check` (the default), `rules`, `reporters` and the analysis commands.
 public struct Autolint: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "autolint",
         abstract: "A debugging and linting toolkit for Auto Layout constraint systems.",
         version: AutolintVersion.current,
-        subcommands: [CheckCommand.self, RulesCommand.self, SolveCommand.self, TraceCommand.self, ExerciseCommand.self, AffectingCommand.self, ExplainCommand.self],
+        subcommands: [
+            CheckCommand.self, RulesCommand.self, ReportersCommand.self, SolveCommand.self, TraceCommand.self,
+            ExerciseCommand.self, AffectingCommand.self, ExplainCommand.self,
+        ],
         defaultSubcommand: CheckCommand.self)
 
     public init() {}

@@ -13,9 +13,9 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, error: String) {
+    static func run(_ arguments: [String], in directory: String, program: String? = nil) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
-        process.executableURL = try #require(Self.executable)
+        process.executableURL = try program.map(URL.init(fileURLWithPath:)) ?? #require(Self.executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
@@ -51,5 +51,18 @@ import Testing
         #expect(try Self.run(["--help"], in: workspace.path).status == 0)
         let rules = try Self.run(["rules"], in: workspace.path)
         #expect(rules.status == 0 && rules.output.contains("duplicate-constraint (warning, enabled)"))
+    }
+
+    /// `script` gives the program a terminal: colour there, none with `NO_COLOR`.
+    @Test(.enabled(if: executable != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs the executable and script(1)"))
+    func colourOnlyOnATerminalAndNeverWithNoColor() throws {
+        let workspace = try Workspace(files: ["warning.layout.yml": SampleFixtures.warning])
+        defer { workspace.remove() }
+        let binary = try #require(Self.executable).path
+        let onTerminal = try Self.run(["-qec", "env -u NO_COLOR TERM=xterm '\(binary)' warning.layout.yml", "/dev/null"], in: workspace.path, program: "/usr/bin/script")
+        #expect(onTerminal.output.contains("\u{1B}["))
+        let noColor = try Self.run(["-qec", "TERM=xterm NO_COLOR=1 '\(binary)' warning.layout.yml", "/dev/null"], in: workspace.path, program: "/usr/bin/script")
+        #expect(noColor.output.contains("warning.layout.yml:4:5: warning:"))
+        #expect(!noColor.output.contains("\u{1B}["))
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import AutolintCommand
 
@@ -53,5 +56,22 @@ import Testing
         let report = Self.report()
         #expect(!XcodeReporter().report(report, style: .plain).contains("\u{1B}["))
         #expect(!SummaryReporter().report(report, style: .plain).contains("\u{1B}["))
+    }
+
+    @Test(arguments: ["report.junit.xml", "report.checkstyle.xml"])
+    func xmlReportsAreWellFormed(_ file: String) throws {
+        let data = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/AutolintCommandTests/Golden/\(file)"))
+        let parser = XMLParser(data: data)
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    @Test func jsonReportHasTheContractsShape() throws {
+        let data = Data(JSONReporter().report(Self.report(), style: .plain).utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["files"] == Self.inputs.count && summary["errors"] == 3 && summary["warnings"] == 1 && summary["configurations"] == 7)
+        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(Set(first.keys).isSuperset(of: ["rule", "severity", "file", "line", "column", "views", "constraints", "message", "fixes"]))
     }
 }

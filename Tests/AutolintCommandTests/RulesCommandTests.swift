@@ -26,3 +26,11 @@ import Testing
         #expect(throws: ConfigurationError.self) { try RulesCommand.parse(["no-such-rule"]).execute(workingDirectory: workspace.path) }
     }
 }
+
+@Suite struct ReportersCommandTests {
+    @Test func listsEveryReporterOnceWithTheDefaultMarked() {
+        let lines = ReportersCommand().execute().standardOutput.split(separator: "\n")
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == ReporterRegistry.identifiers)
+        #expect(lines.filter { $0.hasSuffix("(default)") }.map { String($0.prefix { $0 != " " }) } == ["xcode"])
+    }
+}

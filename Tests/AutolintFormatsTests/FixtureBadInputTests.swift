@@ -56,6 +56,13 @@ struct BadFixture: CustomTestStringConvertible, Sendable {
         BadFixture(name: "unknown view in expect", text: "root:\n  subviews: [{id: a}]\nexpect:\n  diagnostics:\n    - {rule: missing-constraints, view: b}\n", line: 5, column: 41, message: "unknown view 'b' in expect.diagnostics"),
         BadFixture(name: "remove an unknown constraint", text: "root: {}\nvariations:\n  - when: {widthClass: regular}\n    remove: [nope]\n", line: 4, column: 14, message: "unknown constraint id 'nope'"),
         BadFixture(name: "superview of the root", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - root.top == superview.top\n", line: 4, column: 17, message: "it has no superview"),
+        BadFixture(name: "autoresizing without a frame", text: "root:\n  subviews:\n    - id: a\n      translatesAutoresizingMask: true\n", line: 4, column: 35, message: "needs a `frame`"),
+        BadFixture(name: "autoresizing in a superview without a frame", text: "root:\n  subviews:\n    - id: box\n      subviews:\n        - {id: a, translatesAutoresizingMask: true, frame: [0, 0, 1, 1]}\n", line: 5, column: 47, message: "its superview 'box' needs a `frame`"),
+        BadFixture(name: "VFL: unknown orientation", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - {vfl: \"X:[a]\"}\n", line: 4, column: 12, message: "expected 'H:', 'V:', '|' or '[' to start the visual format, found 'X'"),
+        BadFixture(name: "VFL: superview in the middle", text: "root:\n  subviews: [{id: a}, {id: b}]\nconstraints:\n  - \"H:[a]-|-[b]\"\n", line: 4, column: 13, message: "after the closing '|'"),
+        BadFixture(name: "VFL: unknown metric", text: "root:\n  subviews: [{id: a}, {id: b}]\nconstraints:\n  - \"H:[a]-(gap)-[b]\"\n", line: 4, column: 13, message: "gap"),
+        BadFixture(name: "VFL: dangling connection", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - \"H:[a]-\"\n", line: 4, column: 12, message: "found end of text"),
+        BadFixture(name: "VFL: priority out of range", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - \"H:[a(>=10@1001)]\"\n", line: 4, column: 16, message: "priority 1001 is out of range"),
         BadFixture(name: "console-log item in a fixture", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - UIView:0x1.top == a.top\n", line: 4, column: 5, message: "a fixture names views by their id"),
     ]
 

@@ -191,6 +191,12 @@ import Testing
         #expect(expectations.frames.first?.frames.first?.frame == Rect(x: 127.5, y: 40, width: 120, height: 21))
     }
 
+    @Test func emptyListsMayBeLeftEmpty() throws {
+        let layout = try layout("root:\n  subviews:\nconstraints:\nvariations:\n")
+        #expect(layout.views.map(\.id) == ["root"])
+        #expect(layout.constraints.isEmpty && layout.variations.isEmpty)
+    }
+
     @Test func readsSuppressionComments() throws {
         let layout = try layout("""
             # autolint:disable left-right-attributes

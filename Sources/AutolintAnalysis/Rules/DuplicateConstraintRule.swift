@@ -70,70 +70,56 @@ public struct DuplicateConstraintRule: LayoutRule {
         ])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
-        var diagnostics = duplicates(in: layout.constraints.filter(\.isAuthored), reportingFrom: 0, layout: layout)
-        for variation in layout.variations {
-            let kept = layout.constraints.filter { $0.isAuthored && !variation.remove.contains($0.id ?? "") }
-            let added = variation.add.filter(\.isAuthored)
-            diagnostics += duplicates(in: kept + added, reportingFrom: kept.count, layout: layout)
+        let base = layout.constraints.indices.filter { layout.constraints[$0].isAuthored }.map { Statement.base($0) }
+        var diagnostics = duplicates(among: base, reportingFrom: 0, layout: layout)
+        for (variationIndex, variation) in layout.variations.enumerated() {
+            let removed = Set(variation.remove)
+            let kept = base.filter { statement in
+                guard case .base(let index) = statement, let id = layout.constraints[index].id else { return true }
+                return !removed.contains(id)
+            }
+            let added = variation.add.indices.filter { variation.add[$0].isAuthored }.map { Statement.added(variation: variationIndex, $0) }
+            diagnostics += duplicates(among: kept + added, reportingFrom: kept.count, layout: layout)
         }
         var seen: Set<String> = []
         return diagnostics.filter { seen.insert("\($0.location) \($0.message)").inserted }
     }
 
-    /// Every constraint at index `reportingFrom` or later that repeats an earlier one.
-    private func duplicates(in constraints: [LayoutConstraint], reportingFrom start: Int, layout: Layout) -> [Diagnostic] {
-        var firstByKey: [String: (constraint: LayoutConstraint, mirrored: Bool)] = [:]
+    /// Where a constraint is stated, so that large layouts are compared without copying constraints.
+    private enum Statement {
+        case base(Int)
+        case added(variation: Int, Int)
+
+        func constraint(in layout: Layout) -> LayoutConstraint {
+            switch self {
+            case .base(let index): layout.constraints[index]
+            case .added(let variation, let index): layout.variations[variation].add[index]
+            }
+        }
+    }
+
+    /// Every statement at position `reportingFrom` or later that repeats an earlier one.
+    private func duplicates(among statements: [Statement], reportingFrom start: Int, layout: Layout) -> [Diagnostic] {
+        var firstByKey: [String: (statement: Statement, mirrored: Bool)] = [:]
+        firstByKey.reserveCapacity(statements.count)
         var diagnostics: [Diagnostic] = []
-        for (index, constraint) in constraints.enumerated() {
+        for (position, statement) in statements.enumerated() {
+            let constraint = statement.constraint(in: layout)
             let form = CanonicalRelation(constraint)
-            guard let original = firstByKey[form.key] else {
-                firstByKey[form.key] = (constraint, form.isMirrored)
+            guard let first = firstByKey[form.key] else {
+                firstByKey[form.key] = (statement, form.isMirrored)
                 continue
             }
-            guard index >= start else { continue }
-            let mirrored = original.mirrored != form.isMirrored
-            let line = original.constraint.location.map { " (line \($0.line))" } ?? ""
+            guard position >= start else { continue }
+            let original = first.statement.constraint(in: layout)
+            let mirrored = first.mirrored != form.isMirrored
+            let line = original.location.map { " (line \($0.line))" } ?? ""
             diagnostics.append(Self.description.diagnostic(
                 at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
-                constraints: [original.constraint.label, constraint.label],
-                message: "\(constraint.equation) states the same relation as \(original.constraint.equation)\(line)\(mirrored ? ", mirrored" : "")",
+                constraints: [original.label, constraint.label],
+                message: "\(constraint.equation) states the same relation as \(original.equation)\(line)\(mirrored ? ", mirrored" : "")",
                 fixes: ["Remove one of the two constraints"]))
         }
         return diagnostics
-    }
-}
-
-/// A relation written one fixed way round, so that mirrored and re-scaled statements of it compare equal.
-///
-/// `A rel m * B + k` is also `B rel' (1/m) * A - k/m`, where `rel'` is `rel` flipped when `m > 0`.
-/// The canonical form puts the anchor that sorts first on the left.
-struct CanonicalRelation {
-    let key: String
-    /// Whether the canonical form is the constraint read right to left.
-    let isMirrored: Bool
-
-    init(_ constraint: LayoutConstraint) {
-        let first = constraint.first.description
-        guard let secondAnchor = constraint.second else {
-            key = "\(first) \(constraint.relation.rawValue) \(Self.number(constraint.constant))"
-            isMirrored = false
-            return
-        }
-        let second = secondAnchor.description
-        let multiplier = constraint.multiplier
-        if second < first, multiplier != 0 {
-            let relation = multiplier > 0 ? constraint.relation.flipped : constraint.relation
-            key = "\(second) \(relation.rawValue) \(Self.number(1 / multiplier)) * \(first) + \(Self.number(-constraint.constant / multiplier))"
-            isMirrored = true
-        } else {
-            key = "\(first) \(constraint.relation.rawValue) \(Self.number(multiplier)) * \(second) + \(Self.number(constraint.constant))"
-            isMirrored = false
-        }
-    }
-
-    /// Six decimals, so that `0.5` and `1 / 2.0` agree and float noise does not.
-    private static func number(_ value: Double) -> String {
-        let scaled = (value * 1_000_000).rounded()
-        return scaled == 0 ? "0" : String(Int64(scaled))
     }
 }

@@ -51,7 +51,7 @@ public struct InvalidAttributePairingRule: LayoutRule {
         ])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
-        layout.constraints.filter(\.isActive).compactMap { constraint in
+        layout.constraints.lazy.filter(\.isActive).compactMap { constraint in
             guard let problem = Self.problem(in: constraint) else { return nil }
             return Self.description.diagnostic(
                 at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,

@@ -45,7 +45,7 @@ public struct LeftRightAttributesRule: LayoutRule {
         ])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
-        layout.constraints.filter(\.isAuthored).compactMap { constraint in
+        layout.constraints.lazy.filter(\.isAuthored).compactMap { constraint in
             let attributes = [constraint.first.attribute] + (constraint.second.map { [$0.attribute] } ?? [])
             // Mixed with leading/trailing it is an invalid pairing, reported by that rule instead.
             guard attributes.contains(where: \.isAbsoluteHorizontal), !attributes.contains(where: \.isDirectional) else { return nil }

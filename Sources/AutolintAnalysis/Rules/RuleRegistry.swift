@@ -16,7 +16,5 @@ public enum RuleRegistry {
 
     public static var descriptions: [RuleDescription] { all.map(\.description) }
 
-    public static func rule(id: String) -> (any Rule)? { all.first { $0.description.id == id } }
-
     public static var ids: [String] { descriptions.map(\.id) }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Findings are keyed by file, rule, views and message, never by line, so edits elsewhere in a
 /// file do not make old findings look new. Keys are counted: when a file has more copies of a
 /// finding than the baseline, the extra ones are reported.
-public struct Baseline: Sendable, Equatable {
+public struct Baseline: Sendable {
     public struct Entry: Hashable, Sendable, Comparable {
         public var file: String
         public var rule: String

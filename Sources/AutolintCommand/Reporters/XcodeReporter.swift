@@ -4,7 +4,7 @@ import Rainbow
 /// print them. An unreadable input adds its line and a caret under the column, as compilers do.
 public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
-    public static let summary = "PATH:LINE:COL: severity: MESSAGE (RULE), as Xcode shows (default)"
+    public static let summary = "PATH:LINE:COL: severity: MESSAGE (RULE), as Xcode shows"
 
     public init() {}
 

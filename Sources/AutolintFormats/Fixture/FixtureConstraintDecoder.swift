@@ -17,8 +17,10 @@ struct FixtureConstraintDecoder {
     }
 
     mutating func decodeList(_ node: FixtureNode, what: String) throws(InputError) -> [LayoutConstraint] {
+        let entries = try node.sequence(what)
         var constraints: [LayoutConstraint] = []
-        for entry in try node.sequence(what) {
+        constraints.reserveCapacity(entries.count)
+        for entry in entries {
             constraints += try decodeEntry(entry)
         }
         return constraints
@@ -63,17 +65,26 @@ struct FixtureConstraintDecoder {
             }
         }
         let isVisualFormat = vfl != nil
-        if isVisualFormat, !Self.looksLikeVisualFormat(scalar.text) {
-            throw InputError(location: scalar.location, message: "`vfl:` must start with H:, V:, | or [")
-        }
         return try constraints(from: scalar, id: id, mapPriority: priority, identifier: identifier, container: container,
                                at: entry.location, forceVisualFormat: isVisualFormat)
     }
 
-    /// VFL starts with `H:`, `V:`, `|` or `[`; anything else is an equation.
+    /// VFL starts with `H:`, `V:` (spaces allowed before the colon), `|` or `[`; anything else is
+    /// an equation. Read from the bytes: this runs once per constraint of a large fixture.
     static func looksLikeVisualFormat(_ text: String) -> Bool {
-        let trimmed = text.drop { $0 == " " }
-        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+        var bytes = text.utf8.drop { $0 == UInt8(ascii: " ") }.makeIterator()
+        switch bytes.next() {
+        case UInt8(ascii: "|"), UInt8(ascii: "["):
+            return true
+        case UInt8(ascii: "H"), UInt8(ascii: "V"):
+            while let next = bytes.next() {
+                if next == UInt8(ascii: ":") { return true }
+                if next != UInt8(ascii: " ") { return false }
+            }
+            return false
+        default:
+            return false
+        }
     }
 
     private mutating func constraints(

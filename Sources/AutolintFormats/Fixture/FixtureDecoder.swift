@@ -84,7 +84,7 @@ struct FixtureDecoder {
         if let device = tree.member("device") { names = [try deviceName(device)] }
         if let devices = tree.member("devices") {
             names = []
-            for item in devices.sequenceOrSingle("devices") { names.append(try deviceName(item)) }
+            for item in devices.sequenceOrSingle { names.append(try deviceName(item)) }
         }
         return names
     }
@@ -101,7 +101,7 @@ struct FixtureDecoder {
     private func directions(_ tree: FixtureNode) throws(InputError) -> [WritingDirection] {
         var nodes: [FixtureNode] = []
         if let direction = tree.member("direction") { nodes = [direction] }
-        if let directions = tree.member("directions") { nodes = directions.sequenceOrSingle("directions") }
+        if let directions = tree.member("directions") { nodes = directions.sequenceOrSingle }
         guard !nodes.isEmpty else { return [.leftToRight] }
         var result: [WritingDirection] = []
         for node in nodes {

@@ -2,24 +2,30 @@ import AutolintModel
 
 /// Turns items as written in equations and VFL lines into the views and guides of one fixture.
 struct FixtureItemResolver {
-    private let views: [String: LayoutView]
+    /// View id -> its superview's id ("" for the root).
+    private let parents: [String: String]
     /// Custom guide id -> the view that owns it.
     private let guideOwners: [String: String]
+    /// View id -> the ids of the custom guides it owns, in order.
+    private let guidesByOwner: [String: [String]]
     private let names: [String]
 
     init(views: [LayoutView]) {
-        var byID: [String: LayoutView] = [:]
+        var parents: [String: String] = [:]
         var owners: [String: String] = [:]
+        var guides: [String: [String]] = [:]
         for view in views {
-            byID[view.id] = view
+            parents[view.id] = view.parent ?? ""
             for guide in view.guides { owners[guide.id] = view.id }
+            guides[view.id] = view.guides.map(\.id)
         }
-        self.views = byID
+        self.parents = parents
         guideOwners = owners
+        guidesByOwner = guides
         names = (views.map(\.id) + views.flatMap { $0.guides.map(\.id) } + ["superview"]).sorted()
     }
 
-    func contains(view id: String) -> Bool { views[id] != nil }
+    func contains(view id: String) -> Bool { parents[id] != nil }
 
     /// Resolves `item`; `firstItem` is the constraint's first item (for `superview`), `container`
     /// the view a VFL line's `|` stands for. Errors carry the column within the snippet.
@@ -60,12 +66,12 @@ struct FixtureItemResolver {
             }
             // A guide's superview is the view that owns it.
             if firstItem.isGuide { return .view(firstItem.view) }
-            guard let parent = views[firstItem.view]?.parent else {
+            guard let parent = parents[firstItem.view], !parent.isEmpty else {
                 throw SnippetError(column: column, message: "'\(firstItem.view)' is the root view: it has no superview")
             }
             return .view(parent)
         }
-        if views[name] != nil { return .view(name) }
+        if parents[name] != nil { return .view(name) }
         if let owner = guideOwners[name] { return .customGuide(owner: owner) }
         throw SnippetError(column: column, message: "unknown view or guide '\(name)'\(NearestName.hint(for: name, among: names))")
     }
@@ -73,7 +79,7 @@ struct FixtureItemResolver {
     private func guide(_ name: String, of owner: String, column: Int) throws(SnippetError) -> LayoutItem {
         if let kind = GuideKind(suffix: name) { return LayoutItem(view: owner, guide: kind) }
         if guideOwners[name] == owner { return LayoutItem(view: owner, guide: .custom(name)) }
-        let known = ["safeArea", "margins", "readableContent"] + (views[owner]?.guides.map(\.id) ?? [])
+        let known = ["safeArea", "margins", "readableContent"] + (guidesByOwner[owner] ?? [])
         throw SnippetError(column: column, message: "unknown guide '\(name)' of '\(owner)': use \(known.joined(separator: ", "))\(NearestName.hint(for: name, among: known))")
     }
 }

@@ -14,13 +14,15 @@ extension FixtureNode {
         return pairs
     }
 
+    /// A list; an empty value (`constraints:` with nothing after it) is an empty list.
     func sequence(_ what: String) throws(InputError) -> [FixtureNode] {
+        if isNull { return [] }
         guard case .sequence(let items) = value else { throw mismatch(what, expected: "a list") }
         return items
     }
 
     /// A list, or a single value read as a list of one (`devices: iphone-se`).
-    func sequenceOrSingle(_ what: String) -> [FixtureNode] {
+    var sequenceOrSingle: [FixtureNode] {
         if case .sequence(let items) = value { return items }
         return [self]
     }

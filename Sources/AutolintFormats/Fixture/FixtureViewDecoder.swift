@@ -72,6 +72,10 @@ struct FixtureViewDecoder {
             rootSize = Size(width: values[0] ?? 0, height: values[1] ?? 0)
         }
 
+        if view.translatesAutoresizingMask {
+            try checkAutoresizingReference(of: view, at: node.member("translatesAutoresizingMask")?.location ?? node.location)
+        }
+
         let subviewNodes = try node.member("subviews")?.sequence("subviews") ?? []
         let index = views.count
         views.append(view)
@@ -83,6 +87,18 @@ struct FixtureViewDecoder {
         }
         views[index].subviews = subviewIDs
         views[index].stack = try stackProperties(node, className: view.className, arranged: subviewIDs)
+    }
+
+    /// UIKit translates a mask from the view's frame and its superview's size change, so both
+    /// sizes must be known: the view's `frame`, and the superview's (the root's is the device's).
+    private func checkAutoresizingReference(of view: LayoutView, at location: SourceLocation) throws(InputError) {
+        guard view.frame != nil else {
+            throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask into constraints, so it needs a `frame`")
+        }
+        guard let parentID = view.parent, let parent = views.first(where: { $0.id == parentID }), parent.parent != nil else { return }
+        if parent.frame == nil {
+            throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask, so its superview '\(parentID)' needs a `frame` to size the mask against")
+        }
     }
 
     private func stackProperties(_ node: FixtureNode, className: String, arranged: [String]) throws(InputError) -> StackViewProperties? {
@@ -177,16 +193,4 @@ struct FixtureViewDecoder {
         }
         return id
     }
-}
-
-/// `[A-Za-z_][A-Za-z0-9_]*`, the ids the fixture format allows for views, guides and constraints.
-enum FixtureIdentifier {
-    static func isValid(_ id: String) -> Bool {
-        guard let first = id.unicodeScalars.first, first.isASCIILetterOrUnderscore else { return false }
-        return id.unicodeScalars.allSatisfy { $0.isASCIILetterOrUnderscore || ("0"..."9").contains($0) }
-    }
-}
-
-private extension Unicode.Scalar {
-    var isASCIILetterOrUnderscore: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
 }

@@ -3,52 +3,70 @@ import AutolintModel
 /// Refuses YAML nested deeper than `FixtureLimits.maximumDepth` before libyaml sees it.
 ///
 /// libyaml's composer (through Yams) recurses once per nesting level, so 10,000 nested lists
-/// would overflow the stack instead of failing cleanly. This scan over-estimates the depth
-/// (indentation levels + `- ` entries on one line + open flow brackets), which only matters
-/// for text far deeper than any layout.
+/// would overflow the stack instead of failing cleanly. This one pass over the bytes
+/// over-estimates the depth (indentation levels + `- ` entries on one line + open flow
+/// brackets), which only matters for text far deeper than any layout.
 enum NestingDepthGuard {
     static func check(_ text: String, source: SourceText, limit: Int = FixtureLimits.maximumDepth) throws(InputError) {
+        var text = text
+        let failure: (line: Int, column: Int)? = text.withUTF8 { scan($0, limit: limit) }
+        if let failure {
+            throw source.error(
+                "nesting deeper than \(limit) levels: a layout fixture is never this deep",
+                at: source.location(line: failure.line, column: failure.column))
+        }
+    }
+
+    /// Where the depth first exceeds `limit` (1-based line, column in Unicode scalars), if anywhere.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (line: Int, column: Int)? {
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
         var indentations: [Int] = []
         var flowDepth = 0
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let scalars = Array(line.unicodeScalars)
-            var column = 0
-            while column < scalars.count, scalars[column] == " " { column += 1 }
-            guard column < scalars.count, scalars[column] != "#", scalars[column] != "\r" else { continue }
+        var line = 0
+        var index = 0
+        while index < bytes.count {
+            line += 1
+            let lineStart = index
+            var lineEnd = index
+            while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+            index = lineEnd + 1
+
+            var position = lineStart
+            while position < lineEnd, bytes[position] == space { position += 1 }
+            guard position < lineEnd, bytes[position] != UInt8(ascii: "#"), bytes[position] != UInt8(ascii: "\r") else { continue }
+            let indentation = position - lineStart
             if flowDepth == 0 {
-                while let last = indentations.last, last > column { indentations.removeLast() }
-                if indentations.last != column { indentations.append(column) }
+                while let last = indentations.last, last > indentation { indentations.removeLast() }
+                if indentations.last != indentation { indentations.append(indentation) }
             }
             var depth = indentations.count + flowDepth
-            var quote: Unicode.Scalar?
-            var previous: Unicode.Scalar = " "
-            var index = column
-            while index < scalars.count {
-                let scalar = scalars[index]
+            var quote: UInt8?
+            var previous = space
+            while position < lineEnd {
+                let byte = bytes[position]
                 if let open = quote {
-                    if scalar == open { quote = nil }
-                } else if scalar == "#", previous == " " || previous == "\t" {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "#"), previous == space || previous == tab {
                     break
-                } else if scalar == "\"" || scalar == "'", previous == " " || previous == "[" || previous == "{" || previous == "," || previous == ":" {
-                    quote = scalar
-                } else if scalar == "[" || scalar == "{" {
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
+                          [space, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":")].contains(previous) {
+                    quote = byte
+                } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                     flowDepth += 1
                     depth += 1
-                } else if scalar == "]" || scalar == "}" {
+                } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                     flowDepth = max(0, flowDepth - 1)
-                } else if scalar == "-", previous == " ", flowDepth == 0, index + 1 < scalars.count, scalars[index + 1] == " " {
+                } else if byte == UInt8(ascii: "-"), previous == space, flowDepth == 0, position + 1 < lineEnd, bytes[position + 1] == space {
                     depth += 1
                 }
                 if depth > limit {
-                    throw source.error(
-                        "nesting deeper than \(limit) levels: a layout fixture is never this deep",
-                        at: source.location(line: lineNumber, column: index + 1))
+                    let column = 1 + bytes[lineStart..<position].count { $0 & 0xC0 != 0x80 }
+                    return (line, column)
                 }
-                previous = scalar
-                index += 1
+                previous = byte
+                position += 1
             }
         }
+        return nil
     }
 }

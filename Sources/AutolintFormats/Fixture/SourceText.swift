@@ -32,6 +32,15 @@ struct SourceText: Sendable {
         SourceLocation(file: path, line: line, column: column)
     }
 
+    /// A location a parser gave, moved onto the text: libyaml reports the end of a file without a
+    /// final line break one line past it, where there is nothing to quote.
+    func locationInText(line: Int, column: Int) -> SourceLocation {
+        guard line > 1, self.line(line) == nil else { return location(line: line, column: column) }
+        var last = line - 1
+        while last > 1, self.line(last) == nil { last -= 1 }
+        return location(line: last, column: (self.line(last)?.unicodeScalars.count ?? 0) + 1)
+    }
+
     /// An error at `location` with its line quoted under it.
     func error(_ message: String, at location: SourceLocation) -> InputError {
         InputError(location: location, message: message, excerpt: line(location.line))

@@ -7,7 +7,7 @@ import AutolintModel
 /// reason and is ignored (`# autolint:disable:next duplicate-constraint - kept for iOS 12`).
 enum SuppressionCommentScanner {
     static func suppressions(in text: String) -> [Suppression] {
-        guard text.contains("autolint:") else { return [] }
+        guard mentionsMarker(text) else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         var result: [Suppression] = []
         /// Open `disable` ranges: rule -> first line.
@@ -39,6 +39,26 @@ enum SuppressionCommentScanner {
         return result
     }
 
+    private static let marker = Array("autolint:".utf8)
+
+    /// A plain byte search: most fixtures have no `autolint:` comment, and this keeps them cheap.
+    private static func mentionsMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            var start = 0
+            while start <= bytes.count - marker.count {
+                if bytes[start] == marker[0] {
+                    var matched = 1
+                    while matched < marker.count, bytes[start + matched] == marker[matched] { matched += 1 }
+                    if matched == marker.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
     private struct Command {
         var action: String
         var modifier: String?
@@ -46,7 +66,7 @@ enum SuppressionCommentScanner {
     }
 
     private static func command(in line: String) -> Command? {
-        guard line.contains("autolint:"), let comment = commentText(of: line) else { return nil }
+        guard mentionsMarker(line), let comment = commentText(of: line) else { return nil }
         let body = comment.drop { $0 == "#" || $0 == " " }
         guard body.hasPrefix("autolint:") else { return nil }
         var words = body.dropFirst("autolint:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)

@@ -79,7 +79,7 @@ struct YAMLNodeReader {
              .composer(let context, let problem, let mark, _):
             var message = "YAML syntax error: \(problem)"
             if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
-            return source.error(message, at: source.location(line: mark.line, column: mark.column))
+            return source.error(message, at: source.locationInText(line: mark.line, column: mark.column))
         case .reader(let problem, let offset, _, _):
             let bytes = Array(source.text.utf8)
             let (line, column) = TextDecoding.lineAndColumn(ofByte: offset ?? 0, in: bytes)

@@ -1,0 +1,30 @@
+import AutolintModel
+import Testing
+@testable import AutolintCommand
+
+@Suite struct ConfigurationPlannerTests {
+    static let se = Device.named("iphone-se")!
+    static let ipad = Device.named("ipad-10")!
+
+    static func layout(devices: [String] = [], directions: [WritingDirection] = [.leftToRight], rootSize: Size? = nil) -> Layout {
+        Layout(name: "p", views: [LayoutView(id: "root")], devices: devices, directions: directions, rootSize: rootSize)
+    }
+
+    @Test func commandLineThenFixtureThenConfigurationThenDefault() {
+        let configured = ConfigurationPlanner(configuredDevices: [Self.ipad])
+        #expect(configured.configurations(for: Self.layout()).map(\.name) == ["ipad-10"])
+        #expect(configured.configurations(for: Self.layout(devices: ["iphone-se"])).map(\.name) == ["iphone-se"])
+        let commandLine = ConfigurationPlanner(commandLineDevices: [Self.se], configuredDevices: [Self.ipad])
+        #expect(commandLine.configurations(for: Self.layout(devices: ["ipad-10"])).map(\.name) == ["iphone-se"])
+        #expect(ConfigurationPlanner().configurations(for: Self.layout()).map(\.name) == ["iphone-15"])
+        #expect(ConfigurationPlanner(allDevices: true).configurations(for: Self.layout()).count == Device.catalog.count)
+    }
+
+    @Test func directionsMultiplyDevicesAndTheRootSizeIsKept() {
+        let both = ConfigurationPlanner().configurations(for: Self.layout(devices: ["iphone-se", "ipad-10"], directions: [.leftToRight, .rightToLeft], rootSize: Size(width: 320, height: 480)))
+        #expect(both.map(\.name) == ["iphone-se", "iphone-se/rtl", "ipad-10", "ipad-10/rtl"])
+        #expect(both.allSatisfy { $0.rootSize == Size(width: 320, height: 480) })
+        let forced = ConfigurationPlanner(direction: .rightToLeft).configurations(for: Self.layout(directions: [.leftToRight, .rightToLeft]))
+        #expect(forced.map(\.name) == ["iphone-15/rtl"])
+    }
+}
