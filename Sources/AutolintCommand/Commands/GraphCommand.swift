@@ -74,7 +74,8 @@ public struct GraphCommand: ParsableCommand {
         case .failure(let failure): return failure.output
         }
         let selection = LayoutSelection(requested: layout)
-        let (index, chosen) = try selection.choose(from: input.layouts.map(\.layout), in: path)
+        let (index, read) = try selection.choose(from: input.layouts.map(\.layout), in: path)
+        let chosen = read.displayingFiles(in: WorkingDirectory(workingDirectory))
         guard let configuration = input.layouts[index].configurations.first else {
             throw ConfigurationError("no configuration to draw '\(chosen.name)' in")
         }

@@ -72,13 +72,12 @@ public struct ReportCommand: ParsableCommand {
     static func sections(of file: String, planner: ConfigurationPlanner, workingDirectory: WorkingDirectory) -> [HTMLReportSection] {
         let document = InputReader.read(path: file)
         let options = LayoutSystem.Options(for: document.kind)
-        return document.layouts.flatMap { layout in
-            planner.configurations(for: layout).map { configuration in
+        return document.layouts.flatMap { read in
+            let layout = read.displayingFiles(in: workingDirectory)
+            return planner.configurations(for: layout).map { configuration in
                 let pictures = ConfigurationPictures(layout: layout, configuration: configuration, options: options)
-                var shown = layout
-                shown.location?.file = workingDirectory.display(layout.location?.file ?? file)
                 return HTMLReportSection(
-                    layout: shown, configuration: configuration.name, graph: pictures.graphInput(), wireframe: pictures.wireframeInput,
+                    layout: layout, configuration: configuration.name, graph: pictures.graphInput(), wireframe: pictures.wireframeInput,
                     animations: pictures.ambiguousViews.isEmpty ? [] : [pictures.animationInput()])
             }
         }
