@@ -6,7 +6,9 @@
 public struct EncapsulatedLayout: Hashable, Sendable, Codable {
     /// Where the width comes from.
     public enum Width: Hashable, Sendable, Codable {
-        /// The configuration's root width: a table view spans the screen, and so do its cells.
+        /// The configuration's root width: a table view spans the screen, and so do its cells. With
+        /// the layout's `rootSize` (the cell's canvas) that is the saved width; for a device asked
+        /// for on the command line, the device's width.
         case configuration
         /// A fixed width: a collection view's item size, an AppKit table column.
         case fixed(Double)
@@ -32,7 +34,7 @@ public struct EncapsulatedLayout: Hashable, Sendable, Codable {
     public func constraints(root: String, in configuration: Configuration) -> [LayoutConstraint] {
         let widthValue: Double
         switch width {
-        case .configuration: widthValue = configuration.device.size.width
+        case .configuration: widthValue = configuration.rootSize.width
         case .fixed(let value): widthValue = value
         }
         return [

@@ -71,6 +71,23 @@ struct ConsoleLogCorpusTests {
     }
 
     @Test(arguments: ConsoleLogCorpus.logRows())
+    func everyConstraintIsExplained(row: ConsoleLogCorpus.LogRow) throws {
+        let text = try ConsoleLogCorpus.text("logs", row.file)
+        let layout = try #require(ConsoleLogReader.read(text: text, path: row.file).layouts.first)
+        let naming = ViewNaming(layout: layout)
+        for constraint in layout.constraints {
+            let sentence = ConstraintSentence(constraint, naming: naming).text
+            #expect(sentence.first?.isUppercase == true && sentence.hasSuffix("."), "\(sentence)")
+            #expect(!sentence.contains("0x"), "\(sentence)")
+            if constraint.origin.isSystem {
+                #expect(ConstraintOriginNote.note(for: constraint, naming: naming) != nil, "\(sentence)")
+            }
+        }
+        let fixes = ConflictAdvice.fixes(for: layout.constraints, naming: naming, brokenID: layout.reportedRecoveryID)
+        #expect(fixes.isEmpty == layout.constraints.isEmpty)
+    }
+
+    @Test(arguments: ConsoleLogCorpus.logRows())
     func everyConstraintIsRead(row: ConsoleLogCorpus.LogRow) throws {
         let text = try ConsoleLogCorpus.text("logs", row.file)
         let document = ConsoleLogReader.read(text: text, path: row.file)

@@ -239,6 +239,13 @@ struct ConsoleLogSampleTests {
         #expect(temporary.origin == .consoleLog("NSLayoutConstraint"))
     }
 
+    @Test func platformOfABareListComesFromItsClasses() {
+        let appKit = "(\n    \"<NSLayoutConstraint:0x6000011 H:[NSImageView:0x7f1(24)]>\",\n    \"<NSLayoutConstraint:0x6000012 _NSSplitViewItemViewWrapper:0x7f2.width == 0>\"\n)"
+        #expect(ConsoleLogReader.parse(text: appKit, path: "a").first?.platform == .appKit)
+        #expect(ConsoleLogReader.read(text: appKit, path: "a").layouts.first?.root.className == "NSView")
+        #expect(ConsoleBlock.itemClasses(in: "Project.GWWLabel:0x1'a'.top == _UILayoutGuide:0x2.bottom") == ["Project.GWWLabel", "UILayoutGuide"])
+    }
+
     @Test func redactionIsReported() throws {
         let document = try ConsoleLogSampleTests.read("appkit-private-redacted.log")
         let layout = try #require(document.layouts.first)

@@ -191,6 +191,16 @@ import Testing
         #expect(expectations.frames.first?.frames.first?.frame == Rect(x: 127.5, y: 40, width: 120, height: 21))
     }
 
+    @Test func visualFormatIsToldFromEquationsByItsStart() {
+        #expect(FixtureConstraintDecoder.looksLikeVisualFormat("H:|-[a]-|"))
+        #expect(FixtureConstraintDecoder.looksLikeVisualFormat("  V :[a]-[b]"))
+        #expect(FixtureConstraintDecoder.looksLikeVisualFormat("[a(==b)]"))
+        #expect(FixtureConstraintDecoder.looksLikeVisualFormat("|-[a]"))
+        #expect(!FixtureConstraintDecoder.looksLikeVisualFormat("H.top == root.top"))
+        #expect(!FixtureConstraintDecoder.looksLikeVisualFormat("Vx:[a]"))
+        #expect(!FixtureConstraintDecoder.looksLikeVisualFormat("title.top == root.top"))
+    }
+
     @Test func emptyListsMayBeLeftEmpty() throws {
         let layout = try layout("root:\n  subviews:\nconstraints:\nvariations:\n")
         #expect(layout.views.map(\.id) == ["root"])

@@ -12,12 +12,17 @@ import Testing
         let encapsulated = try #require(layout.encapsulatedLayout)
         #expect(encapsulated == EncapsulatedLayout(width: .configuration, height: 60, heightPriority: LayoutPriority(999)))
         let device = try #require(Device.named("iphone-15"))
-        let constraints = encapsulated.constraints(root: "tcl-ce-001", in: Configuration(device: device))
-        #expect(constraints.map(\.label) == [
+        // On a device asked for, the device's width.
+        let onDevice = encapsulated.constraints(root: "tcl-ce-001", in: Configuration(device: device))
+        #expect(onDevice.map(\.label) == [
             "tcl-ce-001.width == 393 (encapsulated layout size)",
             "tcl-ce-001.height == 60 @999 (encapsulated layout size)",
         ])
-        #expect(constraints.map(\.identifier) == ["UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height"])
+        #expect(onDevice.map(\.identifier) == ["UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height"])
+        // By default, the cell's canvas, as Xcode checks it.
+        #expect(layout.rootSizeYieldsToRequestedDevices)
+        let onCanvas = encapsulated.constraints(root: "tcl-ce-001", in: Configuration(device: device, rootSize: layout.rootSize))
+        #expect(onCanvas.first?.constant == 320)
     }
 
     @Test func contentViewsResizeWithTheirCell() throws {

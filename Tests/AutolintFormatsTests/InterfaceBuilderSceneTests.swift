@@ -18,9 +18,10 @@ import Testing
         #expect(layouts.allSatisfy { $0.view("bbv-vw-001") == nil })
     }
 
-    @Test func sceneViewsTakeTheDeviceAndTopLevelViewsTheirCanvas() throws {
+    @Test func sceneViewsAndTopLevelViewsKeepTheirCanvasUnlessDevicesAreAskedFor() throws {
         let layouts = try Documents.read("Scenes.storyboard").layouts
-        #expect(layouts[0].rootSize == nil)
+        #expect(layouts[0].rootSize == Size(width: 375, height: 667))
+        #expect(layouts[0].rootSizeYieldsToRequestedDevices)
         #expect(layouts[0].devices.isEmpty)
         let extra = layouts[3]
         #expect(extra.rootSize == Size(width: 240, height: 128))
@@ -74,5 +75,37 @@ import Testing
         let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "s.xib").layouts.first)
         #expect(layout.view("scroll")?.guides == [LayoutGuide(id: "scroll.contentLayoutGuide", kind: .contentLayout, location: layout.view("scroll")?.location)])
         #expect(layout.constraint("c1").map { layout.resolves($0.second!.item) } == true)
+    }
+
+    @Test(arguments: [
+        ("<device id=\"retina4_7\" orientation=\"portrait\"/>", ["iphone-se"]),
+        ("<device id=\"retina4_7\" orientation=\"landscape\"/>", ["iphone-se-landscape"]),
+        ("<device id=\"retina6_12\" orientation=\"portrait\"/>", ["iphone-15"]),
+        ("<device id=\"retina6_1\" orientation=\"portrait\"/>", []),
+        ("<device id=\"ipad10_9rounded\" orientation=\"landscape\"/>", []),
+        ("", []),
+    ])
+    func layoutsAreCheckedOnTheCanvasDeviceWhenTheCatalogHasIt(device: String, devices: [String]) throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">\(device)<objects>
+        <view id="top"><rect key="frame" x="0" y="0" width="100" height="100"/></view></objects></document>
+        """
+        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "d.xib").layouts.first)
+        #expect(layout.devices == devices)
+    }
+
+    @Test func touchBarItemViewsTakeTheirDesignSize() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects><touchBar id="bar"><touchBarItems>
+        <touchBarItem id="item"><viewController key="viewController" id="vc">
+        <button key="view" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="h1"><rect key="frame" x="6" y="-4" width="72" height="30"/></button>
+        </viewController><size key="designTimeSize" width="60" height="19"/></touchBarItem>
+        </touchBarItems></touchBar></objects></document>
+        """
+        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "bar.xib").layouts.first)
+        #expect(layout.root.id == "h1")
+        #expect(layout.rootSize == Size(width: 60, height: 19))
+        #expect(!layout.rootSizeYieldsToRequestedDevices)
+        #expect(layout.root.savedFlags == ["misplaced"])
     }
 }

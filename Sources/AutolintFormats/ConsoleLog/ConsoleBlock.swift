@@ -56,9 +56,23 @@ public struct ConsoleBlock: Sendable {
         }
         if footers.contains(where: { $0.kind == .visualizeConstraints }) { return .appKit }
         if prefix.category == "Layout" { return .appKit }
-        let classes = (descriptions + [recovery].compactMap { $0 }).map(\.body)
-        let appKit = classes.filter { $0.contains("NS") && !$0.contains("UI") }.count
-        return appKit > classes.count - appKit ? .appKit : .uiKit
+        let classes = (descriptions + [recovery].compactMap { $0 }).flatMap { ConsoleBlock.itemClasses(in: $0.body) }
+        let appKit = classes.filter { $0.hasPrefix("NS") }.count
+        let uiKit = classes.filter { $0.hasPrefix("UI") }.count
+        return appKit > uiKit ? .appKit : .uiKit
+    }
+
+    /// The classes of the items a body prints (`NSImageView` in `H:[NSImageView:0x1(24)]`),
+    /// leading underscores dropped.
+    static func itemClasses(in body: String) -> [String] {
+        var classes: [String] = []
+        var searchStart = body.startIndex
+        while let marker = body.range(of: ":0x", range: searchStart..<body.endIndex) {
+            let name = body[..<marker.lowerBound].reversed().prefix { ConsoleTokenizer.isClassCharacter($0) }
+            classes.append(String(String(name.reversed()).drop { $0 == "_" }))
+            searchStart = marker.upperBound
+        }
+        return classes
     }
 
     /// The one complete footer that dates the message, if the paste kept it.

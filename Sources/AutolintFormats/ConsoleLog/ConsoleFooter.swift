@@ -24,6 +24,9 @@ public struct ConsoleFooter: Hashable, Sendable {
             }
         }
 
+        /// The sentence's first words, enough to tell it from other output.
+        var opening: String { String(sentence.prefix(24)) }
+
         /// How the complete sentence ends (AppKit's continues with "And/or, ... in the debugger.").
         var ending: String {
             self == .debuggingCategory ? "may also be helpful." : "in the debugger."
@@ -49,16 +52,19 @@ public struct ConsoleFooter: Hashable, Sendable {
 
     /// Whether a footer may start with `head` (the start of a line): a cheap test before `recognise`.
     static func mayBegin(_ head: String) -> Bool {
-        Kind.allCases.contains { kind in
-            head.hasPrefix(String(kind.sentence.prefix(24))) || (head.count >= minimumRecognisedLength && kind.sentence.hasPrefix(head))
+        guard let first = head.first, openingLetters.contains(first) else { return false }
+        return Kind.allCases.contains { kind in
+            head.hasPrefix(kind.opening) || (head.count >= minimumRecognisedLength && kind.sentence.hasPrefix(head))
         }
     }
+
+    private static let openingLetters = Set(Kind.allCases.compactMap(\.sentence.first))
 
     /// Recognises a footer line, whole or cut short.
     static func recognise(_ text: String, line: Int) -> ConsoleFooter? {
         for kind in Kind.allCases {
             let sentence = kind.sentence
-            let opening = String(sentence.prefix(24))
+            let opening = kind.opening
             let isCut = text.count >= minimumRecognisedLength && sentence.hasPrefix(text) && !text.hasSuffix(kind.ending)
             guard text.hasPrefix(opening) || isCut else { continue }
             return ConsoleFooter(kind: kind, isComplete: text.contains(kind.ending), headerPath: headerPath(in: text), line: line)

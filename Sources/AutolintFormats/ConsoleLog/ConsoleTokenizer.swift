@@ -137,13 +137,23 @@ struct ConsoleTokenizer {
     }
 
     static func isClassCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "$" || character == "."
+        if let ascii = character.asciiValue {
+            return isASCIIClassByte[Int(ascii)]
+        }
+        return character.isLetter || character.isNumber
+    }
+
+    /// Letters, digits, `_`, `$` and `.` (module-qualified and mangled Swift names), by byte.
+    private static let isASCIIClassByte: [Bool] = (0..<128).map { byte in
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$.".unicodeScalars.contains(scalar)
     }
 
     private static func nextDescriptionStart(in text: LocatedText, from offset: Int) -> Int? {
         var index = offset
         while index < text.count {
-            if (text.characters[index] == "<" || text.characters[index] == "\"") && isDescriptionStart(in: text, at: index) {
+            let byte = text.characters[index].asciiValue
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\""), isDescriptionStart(in: text, at: index) {
                 return index
             }
             index += 1

@@ -5,6 +5,8 @@ import AutolintModel
 struct InterfaceBuilderLayoutBuilder {
     var kind: InterfaceBuilderDocumentKind
     var viewReader: InterfaceBuilderViewReader
+    /// The catalog device matching the document's canvas, checked on by default.
+    var canvasDevice: String?
     var source: InterfaceBuilderSourceText { viewReader.source }
 
     /// UIScrollView and its subclasses: edge constraints to their content mean the content area.
@@ -25,32 +27,13 @@ struct InterfaceBuilderLayoutBuilder {
         adoptControllerGuides(of: root, rootID: rootID, into: &collected)
 
         var views = collected.elements.map(\.view)
-        let superviews = Dictionary(views.compactMap { view in view.parent.map { (view.id, $0) } }, uniquingKeysWith: { first, _ in first })
-        let scrollViews = Set(collected.elements.filter { InterfaceBuilderLayoutBuilder.scrollingElements.contains($0.element.name) }.map(\.view.id))
-        let hierarchy = (superviews: superviews, scrollViews: scrollViews)
         var variations = InterfaceBuilderVariationResolver()
-        var constraints: [LayoutConstraint] = []
-        let constraintReader = InterfaceBuilderConstraintReader(items: collected.items, superviews: superviews, source: source)
-        for (element, view) in collected.elements {
-            for list in element.children(named: "constraints") {
-                for constraintElement in list.children(named: "constraint") {
-                    switch try constraintReader.read(constraintElement, owner: view.id) {
-                    case .constraint(let constraint):
-                        constraints.append(contentAreaConstraint(constraint, hierarchy: hierarchy))
-                        readConstraintVariations(constraintElement, id: constraint.id, into: &variations, notes: &collected.notes)
-                    case .unresolved(let note):
-                        collected.notes.append(note)
-                    }
-                }
-            }
-            readViewVariations(element, viewID: view.id, into: &variations, notes: &collected.notes)
-        }
-
+        let constraints = try readConstraints(of: &collected, views: views, variations: &variations)
         let stackReader = InterfaceBuilderStackViewReader(platform: kind.platform, source: source)
         var stacks: [(id: String, properties: StackViewProperties)] = []
-        for (index, entry) in collected.elements.enumerated() where entry.element.name == "stackView" {
+        for entry in collected.elements where entry.element.name == "stackView" {
             let arranged = entry.element.child(named: "subviews")?.children.compactMap(\.objectID) ?? []
-            stacks.append((views[index].id, try stackReader.read(entry.element, arrangedSubviews: arranged, notes: &collected.notes)))
+            stacks.append((entry.view.id, try stackReader.read(entry.element, arrangedSubviews: arranged, notes: &collected.notes)))
         }
 
         declareContentGuides(used: constraints, in: &views)
@@ -67,6 +50,33 @@ struct InterfaceBuilderLayoutBuilder {
             variations: resolved.variations, notes: collected.notes, location: root.element.location(in: source.path))
         size(&layout, root: root)
         return layout
+    }
+
+    /// Every `<constraint>` of the layout's views, resolved against the object ids, with the
+    /// size-class variations of views and constraints gathered into `variations`.
+    private func readConstraints(
+        of collected: inout Collected, views: [LayoutView], variations: inout InterfaceBuilderVariationResolver
+    ) throws(InputError) -> [LayoutConstraint] {
+        let superviews = Dictionary(views.compactMap { view in view.parent.map { (view.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        let scrollViews = Set(collected.elements.filter { InterfaceBuilderLayoutBuilder.scrollingElements.contains($0.element.name) }.map(\.view.id))
+        let hierarchy = (superviews: superviews, scrollViews: scrollViews)
+        let reader = InterfaceBuilderConstraintReader(items: collected.items, superviews: superviews, source: source)
+        var constraints: [LayoutConstraint] = []
+        for (element, view) in collected.elements {
+            for list in element.children(named: "constraints") {
+                for constraintElement in list.children(named: "constraint") {
+                    switch try reader.read(constraintElement, owner: view.id) {
+                    case .constraint(let constraint):
+                        constraints.append(contentAreaConstraint(constraint, hierarchy: hierarchy))
+                        readConstraintVariations(constraintElement, id: constraint.id, into: &variations, notes: &collected.notes)
+                    case .unresolved(let note):
+                        collected.notes.append(note)
+                    }
+                }
+            }
+            readViewVariations(element, viewID: view.id, into: &variations, notes: &collected.notes)
+        }
+        return constraints
     }
 
     // MARK: - Views and guides
@@ -250,30 +260,29 @@ struct InterfaceBuilderLayoutBuilder {
 
     private func size(_ layout: inout Layout, root: InterfaceBuilderRoot) {
         let saved = layout.root.frame?.size
-        if kind.platform == .macOS { layout.devices = ["mac-window"] }
+        if kind.platform == .macOS {
+            layout.devices = ["mac-window"]
+        } else if let canvasDevice {
+            layout.devices = [canvasDevice]
+        }
+        if let designSize = root.designSize {
+            layout.rootSize = designSize
+            return
+        }
         switch root.role {
-        case .sceneView:
-            // The device catalog has iOS screens only: AppKit windows and tvOS scenes keep their canvas.
-            if kind.platform != .iOS || root.controller.map(hasFreeformSize) == true, let saved {
-                layout.rootSize = saved
-                layout.rootSizeYieldsToRequestedDevices = true
-            }
-        case .topLevelView:
+        case .sceneView, .topLevelView:
+            // Xcode checks a scene on its canvas, whose size already leaves out simulated bars and
+            // freeform sizes; devices asked for replace it.
             layout.rootSize = saved
             layout.rootSizeYieldsToRequestedDevices = true
         case .tableCell:
             layout.rootSize = saved
+            layout.rootSizeYieldsToRequestedDevices = true
             layout.encapsulatedLayout = EncapsulatedLayout(width: .configuration, height: saved?.height ?? 44)
         case .fixedSizeCell:
             layout.rootSize = saved
             layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0)
         }
-    }
-
-    /// Scenes sized freely in IB (popovers, embedded children) are not device-sized.
-    private func hasFreeformSize(_ controller: IBElement) -> Bool {
-        controller.child(named: "size", key: "freeformSize") != nil
-            || controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     private func name(of root: InterfaceBuilderRoot, rootView: LayoutView) -> String {

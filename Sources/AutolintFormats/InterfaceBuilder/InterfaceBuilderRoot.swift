@@ -17,6 +17,8 @@ struct InterfaceBuilderRoot {
     var role: Role
     /// The view controller owning a scene view (legacy layout guides, simulated size, name).
     var controller: IBElement?
+    /// A Touch Bar item's view is sized by the bar to the item's `designTimeSize`.
+    var designSize: Size?
 
     static let tableCellElements: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
     static let fixedSizeCellElements: Set<String> = ["collectionViewCell", "collectionReusableView", "tableCellView"]
@@ -40,9 +42,18 @@ struct InterfaceBuilderRoot {
                 role = .topLevelView
             }
             let controller = element.key == "view" || element.key == "contentView" ? element.parent : nil
-            roots.append(InterfaceBuilderRoot(element: element, role: role, controller: controller))
+            roots.append(InterfaceBuilderRoot(element: element, role: role, controller: controller, designSize: touchBarDesignSize(of: element)))
         }
         return roots
+    }
+
+    /// `<touchBarItem><viewController><button key="view">…</viewController><size key="designTimeSize">`.
+    private static func touchBarDesignSize(of element: IBElement) -> Size? {
+        guard let item = element.parent?.parent, item.name == "touchBarItem",
+              let size = item.child(named: "size", key: "designTimeSize"),
+              let width = size["width"].flatMap(InterfaceBuilderNumber.decimal),
+              let height = size["height"].flatMap(InterfaceBuilderNumber.decimal) else { return nil }
+        return Size(width: width, height: height)
     }
 
     /// A view element: it has an id and a saved frame, or it sits in a `<subviews>` list.

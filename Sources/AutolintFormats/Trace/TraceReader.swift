@@ -8,7 +8,7 @@ public enum TraceReader {
         var displayNames: [String?] = []
         var notes: [String] = []
         var problems: [InputError] = []
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = ConsoleLine.rawLines(of: text)
         for (index, line) in lines.enumerated() {
             switch TraceEntryParser.parse(line, line: index + 1) {
             case .entry(let entry, let displayName, let missingHost):
@@ -34,7 +34,7 @@ public enum TraceReader {
     public static func looksLikeTrace(_ text: String) -> Bool {
         let consoleMarkers = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected", "LayoutConstraint:0x"]
         guard !consoleMarkers.contains(where: text.contains) else { return false }
-        return text.split(whereSeparator: \.isNewline).contains { line in
+        return ConsoleLine.rawLines(of: text).contains { line in
             if case .entry = TraceEntryParser.parse(line, line: 0) { return true }
             return false
         }

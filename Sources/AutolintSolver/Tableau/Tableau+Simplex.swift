@@ -15,8 +15,8 @@ extension Tableau {
     }
 
     private mutating func nextEnteringSymbol() -> Int32? {
-        while let s = enteringCandidates.popMin() {
-            guard Int(s) < symbolCount, kind(s).isPivotable, !isBasic(s) else { continue }
+        while let s = popEnteringCandidate() {
+            guard kind(s).isPivotable, !isBasic(s) else { continue }
             if objectiveCoefficient(s).sign(tolerance: Tolerance.reducedCost) < 0 { return s }
         }
         return nil

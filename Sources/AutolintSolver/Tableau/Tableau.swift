@@ -16,7 +16,9 @@ struct Tableau {
     private(set) var columns: [[Int32]] = []
     private(set) var objective: [PriorityVector] = []
     /// Symbols whose objective coefficient changed since they were last considered for entering.
-    var enteringCandidates = Heap<Int32>()
+    private var enteringCandidates = Heap<Int32>()
+    /// Whether a symbol is in `enteringCandidates`, so that each is queued once.
+    private var isEnteringCandidate: [Bool] = []
     /// Restricted basic symbols whose constant may have gone negative (may repeat).
     var infeasibleRows: [Int32] = []
     /// Phase 1's objective while a constraint is added through an artificial variable.
@@ -44,6 +46,7 @@ struct Tableau {
         objective.append(.zero)
         rowStamps.append(0)
         objectiveStamps.append(0)
+        isEnteringCandidate.append(false)
         return id
     }
 
@@ -121,7 +124,7 @@ struct Tableau {
             for (index, s) in replacement.symbols.enumerated() {
                 saveObjective(s)
                 objective[Int(s)].add(weight, times: replacement.coefficients[index])
-                enteringCandidates.insert(s)
+                markEnteringCandidate(s)
             }
         }
         if var artificial = artificialObjective {
@@ -170,17 +173,34 @@ struct Tableau {
 
     // MARK: Objective
 
+    private mutating func markEnteringCandidate(_ s: Int32) {
+        guard !isEnteringCandidate[Int(s)] else { return }
+        isEnteringCandidate[Int(s)] = true
+        enteringCandidates.insert(s)
+    }
+
+    /// The lowest-id queued candidate, removed from the queue.
+    mutating func popEnteringCandidate() -> Int32? {
+        while let s = enteringCandidates.popMin() {
+            // After a rollback the queue may name symbols that no longer exist.
+            guard Int(s) < kinds.count else { continue }
+            isEnteringCandidate[Int(s)] = false
+            return s
+        }
+        return nil
+    }
+
     mutating func addObjective(_ symbol: Int32, _ weight: PriorityVector, times k: Double) {
         if let row = rows[Int(symbol)] {
             for (index, s) in row.symbols.enumerated() {
                 saveObjective(s)
                 objective[Int(s)].add(weight, times: k * row.coefficients[index])
-                enteringCandidates.insert(s)
+                markEnteringCandidate(s)
             }
         } else {
             saveObjective(symbol)
             objective[Int(symbol)].add(weight, times: k)
-            enteringCandidates.insert(symbol)
+            markEnteringCandidate(symbol)
         }
     }
 
@@ -213,6 +233,7 @@ struct Tableau {
         objective.removeSubrange(count...)
         rowStamps.removeSubrange(count...)
         objectiveStamps.removeSubrange(count...)
+        isEnteringCandidate.removeSubrange(count...)
         artificialObjective = nil
         infeasibleRows = []
         definitionVersion += 1

@@ -3,7 +3,7 @@ import Testing
 @testable import AutolintFormats
 
 /// Plain sentences for constraints, view names, origin notes and fixes.
-struct ConstraintSentenceTests {
+struct ConsoleLogSentenceTests {
     /// A layout from printed constraints, one per argument.
     static func layout(_ descriptions: String...) throws -> Layout {
         let text = "(\n" + descriptions.map { "    \"<\($0)>\"" }.joined(separator: ",\n") + "\n)\n"
@@ -20,7 +20,7 @@ struct ConstraintSentenceTests {
     }
 
     @Test func sizesAgainstNumbers() throws {
-        #expect(try ConstraintSentenceTests.sentences(
+        #expect(try ConsoleLogSentenceTests.sentences(
             "NSLayoutConstraint:0x1 H:[UIImageView:0xa1(320)]",
             "NSLayoutConstraint:0x2 UIImageView:0xa1.height >= 1",
             "NSLayoutConstraint:0x3 UIImageView:0xa1.height <= 44.5 @750"
@@ -32,7 +32,7 @@ struct ConstraintSentenceTests {
     }
 
     @Test func positionsReadWithDirectionWords() throws {
-        #expect(try ConstraintSentenceTests.sentences(
+        #expect(try ConsoleLogSentenceTests.sentences(
             "NSLayoutConstraint:0x1 UILabel:0xb1'Title'.leading == UITableViewCellContentView:0xb0.leadingMargin + 8",
             "NSLayoutConstraint:0x2 UILabel:0xb1'Title'.top >= UITableViewCellContentView:0xb0.top - 4",
             "NSLayoutConstraint:0x3 UILabel:0xb1'Title'.centerX == UIButton:0xb2.centerX",
@@ -48,13 +48,13 @@ struct ConstraintSentenceTests {
     }
 
     @Test func subviewIsTheSubjectOfPinsToItsSuperview() throws {
-        #expect(try ConstraintSentenceTests.sentences(
+        #expect(try ConsoleLogSentenceTests.sentences(
             "NSLayoutConstraint:0x1 H:[UILabel:0xc1]-(16)-|   (active, names: '|':UIView:0xc0 )"
         ) == ["The label's trailing edge is 16 points before the view's trailing edge."])
     }
 
     @Test func sizesAgainstSizes() throws {
-        #expect(try ConstraintSentenceTests.sentences(
+        #expect(try ConsoleLogSentenceTests.sentences(
             "NSLayoutConstraint:0x1 UIButton:0xd1.width == UIButton:0xd2.width",
             "NSLayoutConstraint:0x2 UIButton:0xd1.height == UIButton:0xd2.height - 10",
             "NSLayoutConstraint:0x3 UIButton:0xd1.width >= 0.5*UIButton:0xd2.width + 4",
@@ -68,7 +68,7 @@ struct ConstraintSentenceTests {
     }
 
     @Test func viewNamesAreConsistentAndColoured() throws {
-        let layout = try ConstraintSentenceTests.layout(
+        let layout = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 UILabel:0xe1'Name'.leading == Shop.PriceTagView:0xe2.trailing",
             "NSLayoutConstraint:0x2 UILabel:0xe3.width == UILabel:0xe4.width",
             "NSLayoutConstraint:0x3 UILayoutGuide:0xe5'UIViewSafeAreaLayoutGuide'.top == UIView:0xe6.top"
@@ -98,7 +98,7 @@ struct ConstraintSentenceTests {
     }
 
     @Test func originNotesExplainSystemConstraints() throws {
-        let layout = try ConstraintSentenceTests.layout(
+        let layout = try ConsoleLogSentenceTests.layout(
             "NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xf1.width == 0",
             "NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xf2.height == 44",
             "NSLayoutConstraint:0x3 'UISV-hiding' UIView:0xf3.height == 0",
@@ -122,7 +122,7 @@ struct ConstraintSentenceTests {
     }
 
     @Test func fixForAutoresizing() throws {
-        let layout = try ConstraintSentenceTests.layout(
+        let layout = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 UIView:0xa1.width == 100",
             "NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UIView:0xa1.width == 0"
         )
@@ -131,7 +131,7 @@ struct ConstraintSentenceTests {
     }
 
     @Test func fixForEncapsulatedHeightLowersTheChainEnd() throws {
-        let layout = try ConstraintSentenceTests.layout(
+        let layout = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 V:|-(10)-[UILabel:0xb1]   (Names: '|':UITableViewCellContentView:0xb0 )",
             "NSLayoutConstraint:0x2 V:[UILabel:0xb1(40)]",
             "NSLayoutConstraint:0x3 V:[UILabel:0xb1]-(10)-|   (Names: '|':UITableViewCellContentView:0xb0 )",
@@ -146,13 +146,13 @@ struct ConstraintSentenceTests {
     }
 
     @Test func fixForSizeSetTwiceAndForMargins() throws {
-        let twice = try ConstraintSentenceTests.layout(
+        let twice = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 UIView:0xc1.height == 16   (active)",
             "NSLayoutConstraint:0x2 UIView:0xc1.height == 20.4   (active)"
         )
         #expect(ConflictAdvice.fixes(for: twice.constraints, naming: ViewNaming(layout: twice)).first?
             .hasPrefix("The view's height is set to 16 points and 20.4 points (0x1, 0x2): keep one.") == true)
-        let margins = try ConstraintSentenceTests.layout(
+        let margins = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 H:[UIButton:0xd1]-(16)-|   (active, names: '|':UITableViewCellContentView:0xd0 )",
             "NSLayoutConstraint:0x2 UITableViewCellContentView:0xd0.trailingMargin == UIButton:0xd1.trailing   (active)"
         )
@@ -161,7 +161,7 @@ struct ConstraintSentenceTests {
     }
 
     @Test func fixForHiddenStackItemAndGeneralCase() throws {
-        let hidden = try ConstraintSentenceTests.layout(
+        let hidden = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 V:|-(16)-[UILabel:0xe1]   (active, names: '|':UIView:0xe0 )",
             "NSLayoutConstraint:0x2 UILabel:0xe1.bottom == UIView:0xe0.bottom - 16   (active)",
             "NSLayoutConstraint:0x3 'UISV-hiding' UIView:0xe0.height == 0   (active)"
@@ -169,7 +169,7 @@ struct ConstraintSentenceTests {
         #expect(ConflictAdvice.fixes(for: hidden.constraints, naming: ViewNaming(layout: hidden), brokenID: "0x2") == [
             "Lower “The label's bottom edge is 16 points above the view's bottom edge” (0x2) to priority 999 so that the view can collapse to 0 when the stack view hides it.",
         ])
-        let general = try ConstraintSentenceTests.layout(
+        let general = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 UIView:0xf1.width == 1",
             "NSLayoutConstraint:0x2 UIView:0xf1.width == UIView:0xf2.width"
         )

@@ -2,7 +2,7 @@ import Testing
 @testable import AutolintFormats
 
 /// The decoration in front of a line of UIKit's message, and the columns after it.
-struct ConsoleLinePrefixTests {
+struct ConsoleLogLinePrefixTests {
     static func line(_ text: String) -> ConsoleLine { ConsoleLine(number: 1, raw: Substring(text)) }
 
     @Test(arguments: [
@@ -14,7 +14,7 @@ struct ConsoleLinePrefixTests {
         ("2016-11-22 14:28:33.766746+0100 0x2f3c4 Default 0x0 40651 0 Prox: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.", "2016-11-22 14:28:33.766746+0100", nil, "LayoutConstraints", 115),
     ] as [(String, String?, String?, String?, Int)])
     func prefixes(text: String, timestamp: String?, process: String?, category: String?, column: Int) {
-        let line = ConsoleLinePrefixTests.line(text)
+        let line = ConsoleLogLinePrefixTests.line(text)
         #expect(line.prefix.timestamp == timestamp)
         #expect(line.prefix.process == process)
         #expect(line.prefix.category == category)
@@ -23,23 +23,30 @@ struct ConsoleLinePrefixTests {
     }
 
     @Test func quotesAndIndentation() {
-        let quoted = ConsoleLinePrefixTests.line("> >     \"<NSLayoutConstraint:0x1 X>\"")
+        let quoted = ConsoleLogLinePrefixTests.line("> >     \"<NSLayoutConstraint:0x1 X>\"")
         #expect(quoted.prefix.quoteDepth == 2)
         #expect(quoted.content.string.hasPrefix("\"<NSLayoutConstraint"))
         #expect(quoted.content.point(at: 0).column == 9)
-        let tabbed = ConsoleLinePrefixTests.line("\t\t(1) look at each constraint")
+        let tabbed = ConsoleLogLinePrefixTests.line("\t\t(1) look at each constraint")
         #expect(tabbed.prefix.isEmpty)
         #expect(tabbed.content.point(at: 0).column == 3)
     }
 
     @Test func webCharactersAreNormalisedInPlace() {
-        let line = ConsoleLinePrefixTests.line("“<NSLayoutConstraint:0x1 ‘UISV-hiding’ UIView:0x2.height\u{00A0}==\u{00A0}0>”")
+        let line = ConsoleLogLinePrefixTests.line("“<NSLayoutConstraint:0x1 ‘UISV-hiding’ UIView:0x2.height\u{00A0}==\u{00A0}0>”")
         #expect(line.content.string == "\"<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0x2.height == 0>\"")
         #expect(line.content.count == 63)
     }
 
+    @Test func everyNewlineConventionEndsALine() {
+        #expect(ConsoleLine.rawLines(of: "a\r\nb\rc\nd") == ["a", "b", "c", "d"])
+        #expect(ConsoleLine.rawLines(of: "a\n\n") == ["a", "", ""])
+        #expect(ConsoleLine.rawLines(of: "") == [""])
+        #expect(ConsoleLine.rawLines(of: "é\r\n“x”") == ["é", "“x”"])
+    }
+
     @Test func textThatOnlyLooksLikeATimestampIsKept() {
-        let line = ConsoleLinePrefixTests.line("2016 was a year")
+        let line = ConsoleLogLinePrefixTests.line("2016 was a year")
         #expect(line.prefix.timestamp == nil)
         #expect(line.content.string == "2016 was a year")
     }
