@@ -191,4 +191,23 @@ import Testing
         let svg = try workspace.read("w.svg")
         #expect(svg.contains("Two required widths — ipad-10"))
     }
+
+    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib")
+
+    /// Real IB documents whose overview once had parallel unlabelled `constraint=false` edges,
+    /// on which Graphviz 2.42's `dot` aborts the process (`merge_chain` assertion).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path), "needs ../shared/corpus"), arguments: [
+        "Automattic__pocket-casts-ios__podcasts__EpisodeCell.xib",
+        "Automattic__pocket-casts-ios__podcasts__NowPlayingPlayerItemViewController.xib",
+        "duckduckgo__iOS__DuckDuckGo__Base.lproj__OmniBar.xib",
+    ])
+    func overviewsWithParallelConstraintsAreDrawn(_ document: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try Self.graph([Self.corpus.appendingPathComponent(document).path, "-o", workspace.path("graph.svg")])
+        #expect(result.exitCode == 0)
+        let svg = try workspace.read("graph.svg")
+        #expect(svg.hasSuffix("</svg>\n"))
+        #expect(!Self.classes("edge constraint", in: svg).isEmpty)
+    }
 }
