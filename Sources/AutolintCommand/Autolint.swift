@@ -10,6 +10,7 @@ public struct Autolint: ParsableCommand {
         subcommands: [
             CheckCommand.self, RulesCommand.self, ReportersCommand.self, SolveCommand.self, TraceCommand.self,
             ExerciseCommand.self, AffectingCommand.self, ExplainCommand.self,
+            GraphCommand.self, ReportCommand.self,
         ],
         defaultSubcommand: CheckCommand.self)
 

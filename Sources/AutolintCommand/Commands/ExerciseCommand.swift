@@ -16,6 +16,9 @@ public struct ExerciseCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this view (by id).", valueName: "view"))
     public var view: String?
 
+    @Option(help: ArgumentHelp("Also write an animated SVG cycling the ambiguous views through their valid frames.", valueName: "out.svg"))
+    public var svg: String?
+
     @OptionGroup public var options: CommonOptions
 
     public init() {}
@@ -51,6 +54,7 @@ public struct ExerciseCommand: ParsableCommand {
                 }
             }
         }
-        return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
+        let note = try svg.map { out throws(ConfigurationError) in try writeAnimation(of: input, to: out, workingDirectory: workingDirectory) }
+        return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", standardError: note ?? "")
     }
 }

@@ -62,6 +62,7 @@ struct ConstraintGraphBuilder {
             graph.edges.append(edge)
         }
         if detail == .overview {
+            graph.edges = OverviewEdges.mergingParallel(graph.edges)
             graph.attributes["rankdir"] = "LR"
             graph.edges += hierarchyEdges(drawn: scope.views)
         }

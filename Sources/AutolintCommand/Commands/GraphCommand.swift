@@ -1,0 +1,113 @@
+import ArgumentParser
+import AutolintAnalysis
+import AutolintModel
+import AutolintRendering
+import Foundation
+
+/// `autolint graph FILE -o OUT`: the constraint dependency graph of one layout in one
+/// configuration, with the analysis's findings marked, rendered in process by Graphviz; or, with
+/// `--wireframe`, an SVG of the solved frames.
+public struct GraphCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the constraint dependency graph (or, with --wireframe, the solved frames) of a layout.",
+        discussion: """
+            Draws the first configuration (the first --device, the layout's own device, else iphone-15). \
+            Conflicting constraints are red, broken ones dashed, ambiguous views amber. A file with several \
+            layouts (IB scenes, log blocks) draws the first unless --layout names another.
+            """)
+
+    @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
+    public var path: String
+
+    @Option(help: ArgumentHelp("svg, png, pdf or dot (default: from the output file's extension).", valueName: "format"))
+    public var format: String?
+
+    @Option(help: ArgumentHelp("Which layout of the file, by name or number from 1 (default: the first).", valueName: "name|number"))
+    public var layout: String?
+
+    @Option(help: ArgumentHelp("Only what determines this view (by id).", valueName: "view"))
+    public var view: String?
+
+    @Option(help: ArgumentHelp("Only constraints on this axis.", valueName: "horizontal|vertical"))
+    public var axis: Axis?
+
+    @Flag(help: "Draw the solved frames as an SVG wireframe instead of the graph.")
+    public var wireframe = false
+
+    @OptionGroup public var options: CommonOptions
+
+    public init() {}
+
+    public func validate() throws {
+        guard let output = options.output else { throw ValidationError("missing -o OUT: the file to write the picture to") }
+        let format = try Self.format(named: format, output: output)
+        if wireframe {
+            guard format == .svg else { throw ValidationError("--wireframe writes SVG only, not \(format.rawValue)") }
+            guard view == nil, axis == nil else { throw ValidationError("--view and --axis filter the graph; --wireframe draws every view") }
+        }
+    }
+
+    /// `--format` when given, else the output's extension.
+    static func format(named name: String?, output: String) throws(ValidationError) -> GraphvizFormat {
+        let formats = GraphvizFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        if let name {
+            guard let format = GraphvizFormat(rawValue: name) else { throw ValidationError("unknown format '\(name)'; formats are \(formats)") }
+            return format
+        }
+        guard let format = GraphvizFormat(fileExtensionOf: output) else {
+            throw ValidationError("cannot tell the format of '\(output)' from its extension; add --format \(formats.replacingOccurrences(of: ", ", with: "|"))")
+        }
+        return format
+    }
+
+    public func run() throws {
+        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath)
+        TerminalOutput.write(result)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
+        let input: SolvedInput
+        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
+        case .success(let read): input = read
+        case .failure(let failure): return failure.output
+        }
+        let selection = LayoutSelection(requested: layout)
+        let (index, read) = try selection.choose(from: input.layouts.map(\.layout), in: path)
+        let chosen = read.displayingFiles(in: WorkingDirectory(workingDirectory))
+        guard let configuration = input.layouts[index].configurations.first else {
+            throw ConfigurationError("no configuration to draw '\(chosen.name)' in")
+        }
+        if let view, chosen.view(view) == nil {
+            throw ConfigurationError("no view '\(view)' in layout '\(chosen.name)'; its views are \(chosen.views.map(\.id).joined(separator: ", "))")
+        }
+        let pictures = ConfigurationPictures(layout: chosen, configuration: configuration, options: input.options)
+        let format: GraphvizFormat
+        do { format = try Self.format(named: self.format, output: options.output ?? "") } catch { throw ConfigurationError(error.message) }
+        let data: Data
+        var summary: String
+        if wireframe {
+            data = Data(Wireframe(pictures.wireframeInput).svg.utf8)
+            summary = "wireframe of '\(chosen.name)' (\(configuration.name))"
+        } else {
+            let graphInput = pictures.graphInput(focusView: view, axis: axis)
+            do {
+                data = try ConstraintGraph(graphInput).render(as: format).data
+            } catch {
+                throw ConfigurationError("cannot draw the graph of '\(chosen.name)': \(error)")
+            }
+            summary = "graph of '\(chosen.name)' (\(configuration.name)"
+                + (view.map { ", what determines \($0)" } ?? "") + (axis.map { ", \($0.rawValue)" } ?? "") + ")"
+        }
+        let output = options.output ?? ""
+        do {
+            try data.write(to: URL(fileURLWithPath: WorkingDirectory(workingDirectory).resolve(output)))
+        } catch {
+            throw ConfigurationError("cannot write '\(output)': \(error.localizedDescription)")
+        }
+        var result = CommandOutput(standardError: selection.note(drawing: index, of: input.layouts.map(\.layout), in: path) ?? "")
+        if !options.quiet { result.standardError += "Wrote the \(summary) to \(output).\n" }
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import AutolintAnalysis
+import AutolintFormats
+import AutolintModel
+import AutolintRendering
+import Foundation
+
+/// `autolint report FILE... -o report.html`: one self-contained HTML page with `check`'s
+/// diagnostics and, per layout and configuration, the constraint graph, the wireframe and the
+/// ambiguity animation.
+public struct ReportCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write one self-contained HTML page with the findings, graphs and wireframes of every layout.",
+        discussion: """
+            The page holds its styles and pictures inline (no script, no external file), so it can be \
+            archived by CI and opened offline. Findings and exit codes are check's: 0 no error, \
+            1 usage or configuration error, 2 at least one error, 3 an input could not be read.
+            """)
+
+    @Argument(help: ArgumentHelp("Fixtures, IB documents, logs or directories (default: included: paths, else .).", valueName: "file"))
+    public var paths: [String] = []
+
+    @OptionGroup public var options: CommonOptions
+
+    public init() {}
+
+    public func validate() throws {
+        guard options.output != nil else { throw ValidationError("missing -o OUT: the HTML file to write") }
+    }
+
+    public func run() throws {
+        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath)
+        TerminalOutput.write(result)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    public func execute(workingDirectory path: String) throws(ConfigurationError) -> CommandOutput {
+        let workingDirectory = WorkingDirectory(path)
+        let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
+        let planner = options.planner(configuration: configuration)
+        let run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner,
+                           strict: options.strict || configuration.strict)
+        let (_, report) = run.run()
+        let sections = run.inputFiles().flatMap { Self.sections(of: $0, planner: planner, workingDirectory: workingDirectory) }
+        let html = HTMLReport(HTMLReportInput(
+            title: "autolint report", diagnostics: report.diagnostics, sections: sections,
+            generator: "autolint \(AutolintVersion.current)")).html
+        let output = options.output ?? ""
+        do {
+            try Data(html.utf8).write(to: URL(fileURLWithPath: workingDirectory.resolve(output)))
+        } catch {
+            throw ConfigurationError("cannot write the report to '\(output)': \(error.localizedDescription)")
+        }
+        var result = CommandOutput(exitCode: CheckExitStatus(report: report).rawValue)
+        for finding in report.findings where finding.isInputError {
+            let diagnostic = finding.diagnostic
+            result.standardError += InputError(location: diagnostic.location, message: diagnostic.message, excerpt: finding.excerpt).description + "\n"
+        }
+        if !options.quiet {
+            let layouts = Set(sections.map { "\($0.layout.location?.file ?? "")\u{0}\($0.layout.name)" }).count
+            result.standardError += CheckCommand.statusLine(report)
+            result.standardError += "Wrote the report of \(layouts) layout\(layouts == 1 ? "" : "s") (\(sections.count) "
+                + "configuration\(sections.count == 1 ? "" : "s")) to \(output).\n"
+        }
+        return result
+    }
+
+    /// One section per layout of the file and configuration it is checked in. The layout's file is
+    /// shown as the diagnostics show it (relative to the working directory), which is how the page
+    /// links each finding to its layout. An unreadable file has no section: its error is in the table.
+    static func sections(of file: String, planner: ConfigurationPlanner, workingDirectory: WorkingDirectory) -> [HTMLReportSection] {
+        let document = InputReader.read(path: file)
+        let options = LayoutSystem.Options(for: document.kind)
+        return document.layouts.flatMap { read in
+            let layout = read.displayingFiles(in: workingDirectory)
+            return planner.configurations(for: layout).map { configuration in
+                let pictures = ConfigurationPictures(layout: layout, configuration: configuration, options: options)
+                return HTMLReportSection(
+                    layout: layout, configuration: configuration.name, graph: pictures.graphInput(), wireframe: pictures.wireframeInput,
+                    animations: pictures.ambiguousViews.isEmpty ? [] : [pictures.animationInput()])
+            }
+        }
+    }
+}

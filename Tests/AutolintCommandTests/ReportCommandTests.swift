@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import AutolintCommand
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `autolint report` end to end: one self-contained page with the findings and each layout's
+/// pictures, and check's exit codes.
+@Suite struct ReportCommandTests {
+    static func report(_ arguments: [String], in directory: String = packageRoot.path) throws -> CommandOutput {
+        try ReportCommand.parse(arguments).execute(workingDirectory: directory)
+    }
+
+    static func occurrences(of text: String, in page: String) -> Int {
+        page.components(separatedBy: text).count - 1
+    }
+
+    @Test func pageHoldsFindingsGraphsWireframesAndAnimations() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try Self.report([
+            "Fixtures/conflicting-constraints.layout.yml", "Fixtures/analysis/missing-constraints.layout.yml", "--quiet",
+            "-o", workspace.path("report.html"),
+        ])
+        // Both fixtures expect their errors, so the run is clean, as check's would be.
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.isEmpty)
+        let page = try workspace.read("report.html")
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(XMLParser(data: Data(page.dropFirst("<!DOCTYPE html>\n".count).utf8)).parse(), "the page is well-formed XML")
+        // The findings, linked to their layouts' sections.
+        #expect(page.contains("Fixtures/conflicting-constraints.layout.yml:10:5"))
+        #expect(Self.occurrences(of: "href=\"#layout-1\"", in: page) == 1)
+        #expect(Self.occurrences(of: "href=\"#layout-2\"", in: page) == 2)
+        #expect(page.contains("conflicting-constraints"))
+        #expect(page.contains("Need constraints for: X position of go"))
+        // Per layout: a graph (conflicts in red) and a wireframe; the ambiguous one animated.
+        #expect(page.contains("class=\"edge constraint conflicting broken\""))
+        #expect(Self.occurrences(of: "-w-wireframe\"", in: page) == 2)
+        #expect(Self.occurrences(of: "-a1-wireframe\"", in: page) == 1)
+        #expect(page.contains("<animate"))
+        // Usable offline: nothing fetched, nothing run.
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("src=\""))
+        #expect(!page.contains("<link"))
+    }
+
+    @Test func sameInputSameBytes() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for name in ["1.html", "2.html"] {
+            _ = try Self.report(["Fixtures/unsatisfiable-priority.layout.yml", "Fixtures/hugging-tie.layout.yml", "-o", workspace.path(name)])
+        }
+        #expect(try workspace.read("1.html") == workspace.read("2.html"))
+    }
+
+    @Test func exitCodesAreChecks() throws {
+        let workspace = try Workspace(files: [
+            "error.layout.yml": SampleFixtures.error, "bad.layout.yml": SampleFixtures.unreadable, "clean.layout.yml": SampleFixtures.clean,
+        ])
+        defer { workspace.remove() }
+        let errors = try Self.report(["error.layout.yml", "clean.layout.yml", "-o", "errors.html"], in: workspace.path)
+        #expect(errors.exitCode == 2)
+        #expect(errors.standardError.contains("Wrote the report of 2 layouts (2 configurations) to errors.html."))
+        let unreadable = try Self.report(["bad.layout.yml", "clean.layout.yml", "-o", "bad.html"], in: workspace.path)
+        #expect(unreadable.exitCode == 3)
+        #expect(unreadable.standardError.contains("bad.layout.yml:4:"))
+        // The page is still written, with the unreadable file among the findings.
+        let page = try workspace.read("bad.html")
+        #expect(page.contains("input-error"))
+        #expect(Self.occurrences(of: "-w-wireframe\"", in: page) == 1)
+    }
+
+    @Test func outputIsRequired() {
+        #expect { try ReportCommand.parse(["Fixtures"]) } throws: { error in
+            ReportCommand.message(for: error).contains("missing -o OUT")
+        }
+    }
+}
