@@ -78,20 +78,33 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<device id=\"retina4_7\" orientation=\"portrait\"/>", ["iphone-se"]),
-        ("<device id=\"retina4_7\" orientation=\"landscape\"/>", ["iphone-se-landscape"]),
-        ("<device id=\"retina6_12\" orientation=\"portrait\"/>", ["iphone-15"]),
-        ("<device id=\"retina6_1\" orientation=\"portrait\"/>", []),
-        ("<device id=\"ipad10_9rounded\" orientation=\"landscape\"/>", []),
-        ("", []),
+        ("<device id=\"retina4_7\" orientation=\"portrait\"/>", "retina4_7", EdgeInsets(top: 20), 16.0),
+        ("<device id=\"retina4_7\" orientation=\"landscape\"/>", "retina4_7-landscape", EdgeInsets.zero, 16.0),
+        ("<device id=\"retina6_1\" orientation=\"portrait\"/>", "retina6_1", EdgeInsets(top: 44, bottom: 34), 20.0),
+        ("<device id=\"retina6_12\" orientation=\"landscape\"/>", "retina6_12-landscape", EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 16.0),
+        ("<device id=\"ipad10_9rounded\" orientation=\"portrait\"/>", "ipad10_9rounded", EdgeInsets(top: 24, bottom: 20), 20.0),
     ])
-    func layoutsAreCheckedOnTheCanvasDeviceWhenTheCatalogHasIt(device: String, devices: [String]) throws {
+    func layoutsAreCheckedOnTheirCanvas(device: String, name: String, safeArea: EdgeInsets, sideMargin: Double) throws {
         let text = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">\(device)<objects>
         <view id="top"><rect key="frame" x="0" y="0" width="100" height="100"/></view></objects></document>
         """
         let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "d.xib").layouts.first)
-        #expect(layout.devices == devices)
+        let canvas = try #require(layout.canvas)
+        #expect(layout.devices.isEmpty)
+        #expect(canvas.name == name)
+        #expect(canvas.safeArea == safeArea)
+        #expect(canvas.rootLayoutMargins.left == sideMargin)
+    }
+
+    @Test(arguments: ["", "<device id=\"watch44\" orientation=\"portrait\"/>"])
+    func documentsWithoutAKnownCanvasUseTheDefaultDevice(device: String) throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">\(device)<objects>
+        <view id="top"><rect key="frame" x="0" y="0" width="100" height="100"/></view></objects></document>
+        """
+        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "d.xib").layouts.first)
+        #expect(layout.canvas == nil)
     }
 
     @Test func touchBarItemViewsTakeTheirDesignSize() throws {

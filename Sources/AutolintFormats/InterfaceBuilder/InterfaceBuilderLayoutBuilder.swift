@@ -5,8 +5,8 @@ import AutolintModel
 struct InterfaceBuilderLayoutBuilder {
     var kind: InterfaceBuilderDocumentKind
     var viewReader: InterfaceBuilderViewReader
-    /// The catalog device matching the document's canvas, checked on by default.
-    var canvasDevice: String?
+    /// The screen the document is designed on, checked on by default.
+    var canvas: Device?
     var source: InterfaceBuilderSourceText { viewReader.source }
 
     /// UIScrollView and its subclasses: edge constraints to their content mean the content area.
@@ -262,8 +262,8 @@ struct InterfaceBuilderLayoutBuilder {
         let saved = layout.root.frame?.size
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
-        } else if let canvasDevice {
-            layout.devices = [canvasDevice]
+        } else {
+            layout.canvas = canvas
         }
         if let designSize = root.designSize {
             layout.rootSize = designSize
