@@ -22,7 +22,7 @@ enum InterfaceBuilderCanvasDevice {
         "retina5_5": Screen(width: 414, height: 736, top: 20, bottom: 0),
         "retina5_9": Screen(width: 375, height: 812, top: 44, bottom: 34),
         "retina6_5": Screen(width: 414, height: 896, top: 44, bottom: 34),
-        "retina6_1": Screen(width: 414, height: 896, top: 44, bottom: 34),
+        "retina6_1": Screen(width: 414, height: 896, top: 48, bottom: 34),
         "retina5_4": Screen(width: 375, height: 812, top: 50, bottom: 34),
         "retina6_0": Screen(width: 390, height: 844, top: 47, bottom: 34),
         "retina6_7": Screen(width: 428, height: 926, top: 47, bottom: 34),

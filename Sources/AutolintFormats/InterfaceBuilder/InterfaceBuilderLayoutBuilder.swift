@@ -241,7 +241,9 @@ struct InterfaceBuilderLayoutBuilder {
                 views[index].translatesAutoresizingMask = true
                 views[index].autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 if views[index].className == "UITableViewCellContentView" {
-                    views[index].layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+                    // A table's cells take its margins: 20 on 414-point and wider tables, 16 below.
+                    let side: Double = (views[0].frame?.width ?? 0) >= 414 ? 20 : 16
+                    views[index].layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
                 }
             } else if !views[index].translatesAutoresizingMask, !mentioned.contains(views[index].id) {
                 views[index].translatesAutoresizingMask = true
@@ -262,7 +264,10 @@ struct InterfaceBuilderLayoutBuilder {
         let saved = layout.root.frame?.size
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
-        } else {
+        } else if var canvas {
+            if root.role == .sceneView || root.role == .topLevelView {
+                canvas.safeArea = InterfaceBuilderCanvasSafeArea.insets(of: layout, screen: canvas)
+            }
             layout.canvas = canvas
         }
         if let designSize = root.designSize {
