@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """Agreement between autolint and Interface Builder's own saved verdicts.
 
-Interface Builder saves `ambiguous="YES"` and `misplaced="YES"` on the views it flags. For every
-document of the corpus that has such views, this runs `autolint check --reporter json` on all
-devices and counts how many flagged views autolint reports in some configuration:
+Interface Builder saves `ambiguous="YES"` and `misplaced="YES"` on the views it flags. This runs
+`autolint check --reporter json` twice over the whole corpus, once on each document's design
+canvas (the default) and once on every device of the catalog (`--all-devices`), and counts:
 
-- an ambiguous view agrees when `missing-constraints` or `content-priority-ambiguity` names it;
-- a misplaced view agrees when `misplaced-view` names it.
+- flagged views that autolint reports in some configuration with the same verdict (an ambiguous
+  view named by `missing-constraints` or `content-priority-ambiguity`, a misplaced view by
+  `misplaced-view`), and those it names under another rule only;
+- views IB did not flag that autolint reports as ambiguous or misplaced (on the canvas, and on
+  any device), the measure of false positives.
 
-Every disagreement is listed with its file, line, object id and class, to be explained in
-docs/interface-builder-agreement.md. Standard library only.
+Every disagreement is listed with its file, line, object id and element, to be explained in
+docs/interface-builder.md. Standard library only.
 
-usage: scripts/ib-agreement.py [--autolint PATH] [--corpus DIR] [--quiet]
+usage: scripts/ib-agreement.py [--autolint PATH] [--corpus DIR] [--quiet] [--canvas-only]
 """
 
 import argparse
@@ -21,8 +24,10 @@ import subprocess
 import sys
 import xml.parsers.expat
 
-AMBIGUITY_RULES = {"missing-constraints", "content-priority-ambiguity"}
-MISPLACEMENT_RULES = {"misplaced-view"}
+VERDICT_RULES = {
+    "ambiguous": {"missing-constraints", "content-priority-ambiguity"},
+    "misplaced": {"misplaced-view"},
+}
 
 
 def flagged_views(path):
@@ -41,18 +46,29 @@ def flagged_views(path):
     return flagged
 
 
-def reported_views(autolint, path):
-    """{rule: set of view ids} over every configuration autolint checks."""
+def reported_views(autolint, corpus, extra):
+    """{file name: {rule: set of view ids}} for one run over the corpus."""
     result = subprocess.run(
-        [autolint, "check", path, "--reporter", "json", "--all-devices"],
+        [autolint, "check", corpus, "--reporter", "json", "--quiet"] + extra,
         capture_output=True, text=True, check=False)
     if result.returncode not in (0, 2):
-        raise RuntimeError(f"{path}: autolint exited {result.returncode}: {result.stderr.strip()}")
-    report = json.loads(result.stdout)
+        raise RuntimeError(f"autolint exited {result.returncode}: {result.stderr.strip()[:2000]}")
     views = {}
-    for diagnostic in report.get("diagnostics", []):
-        views.setdefault(diagnostic["rule"], set()).update(diagnostic.get("views", []))
+    for diagnostic in json.loads(result.stdout).get("diagnostics", []):
+        if diagnostic["rule"] == "input-error":
+            raise RuntimeError(f"unreadable: {diagnostic['file']}: {diagnostic['message']}")
+        name = os.path.basename(diagnostic["file"])
+        views.setdefault(name, {}).setdefault(diagnostic["rule"], set()).update(diagnostic.get("views", []))
     return views
+
+
+def merged(*runs):
+    result = {}
+    for run in runs:
+        for name, rules in run.items():
+            for rule, ids in rules.items():
+                result.setdefault(name, {}).setdefault(rule, set()).update(ids)
+    return result
 
 
 def main():
@@ -61,6 +77,7 @@ def main():
     arguments.add_argument("--autolint", default=None, help="the autolint executable (default: .build/release, else .build/debug)")
     arguments.add_argument("--corpus", default=os.path.join(root, "..", "shared", "corpus", "ib"))
     arguments.add_argument("--quiet", action="store_true", help="print the totals only")
+    arguments.add_argument("--canvas-only", action="store_true", help="skip the --all-devices run (minutes in a debug build)")
     options = arguments.parse_args()
 
     autolint = options.autolint
@@ -72,34 +89,41 @@ def main():
     if not os.path.isdir(options.corpus):
         sys.exit(f"no corpus at {options.corpus}")
 
-    totals = {"ambiguous": [0, 0], "misplaced": [0, 0]}
+    canvas = reported_views(autolint, options.corpus, [])
+    everywhere = canvas if options.canvas_only else merged(canvas, reported_views(autolint, options.corpus, ["--all-devices"]))
+
+    totals = {flag: {"flagged": 0, "agreed": 0, "other rule": 0} for flag in VERDICT_RULES}
+    unflagged = {"canvas": 0, "any device": 0}
     disagreements = []
     for name in sorted(os.listdir(options.corpus)):
-        path = os.path.join(options.corpus, name)
-        flagged = flagged_views(path)
-        if not flagged:
-            continue
-        reported = reported_views(autolint, path)
+        flagged = flagged_views(os.path.join(options.corpus, name))
+        flagged_ids = {identifier for identifier, _, _, _ in flagged}
+        reported = everywhere.get(name, {})
         for identifier, tag, line, flag in flagged:
-            rules = AMBIGUITY_RULES if flag == "ambiguous" else MISPLACEMENT_RULES
-            agrees = any(identifier in reported.get(rule, set()) for rule in rules)
-            totals[flag][0] += 1
-            totals[flag][1] += agrees
+            agrees = any(identifier in reported.get(rule, set()) for rule in VERDICT_RULES[flag])
+            other = sorted(rule for rule, ids in reported.items() if identifier in ids)
+            totals[flag]["flagged"] += 1
+            totals[flag]["agreed"] += agrees
             if not agrees:
-                other = sorted(rule for rule, views in reported.items() if identifier in views)
+                totals[flag]["other rule"] += bool(other)
                 disagreements.append((name, line, identifier, tag, flag, other))
+        verdict_rules = set().union(*VERDICT_RULES.values())
+        for key, run in (("canvas", canvas.get(name, {})), ("any device", reported)):
+            ids = set().union(*(run.get(rule, set()) for rule in verdict_rules)) if run else set()
+            unflagged[key] += len(ids - flagged_ids)
 
     if not options.quiet:
         for name, line, identifier, tag, flag, other in disagreements:
             also = f"; reported by {', '.join(other)}" if other else ""
             print(f"{name}:{line}: {flag} <{tag}> {identifier} not reported{also}")
-    flagged_count = sum(count for count, _ in totals.values())
-    agreed_count = sum(agreed for _, agreed in totals.values())
-    for flag, (count, agreed) in totals.items():
-        share = 100.0 * agreed / count if count else 100.0
-        print(f"{flag}: {agreed} of {count} reported ({share:.1f}%)")
+    flagged_count = sum(t["flagged"] for t in totals.values())
+    agreed_count = sum(t["agreed"] for t in totals.values())
+    for flag, t in totals.items():
+        share = 100.0 * t["agreed"] / t["flagged"] if t["flagged"] else 100.0
+        print(f"{flag}: {t['agreed']} of {t['flagged']} reported ({share:.1f}%); {t['other rule']} more under another rule")
     share = 100.0 * agreed_count / flagged_count if flagged_count else 100.0
     print(f"all flagged views: {agreed_count} of {flagged_count} reported ({share:.1f}%)")
+    print(f"unflagged views reported ambiguous or misplaced: {unflagged['canvas']} on the canvas, {unflagged['any device']} on any device")
 
 
 if __name__ == "__main__":

@@ -4,17 +4,21 @@ public struct Device: Hashable, Sendable, Codable {
     public var size: Size
     public var safeArea: EdgeInsets
     public var sizeClasses: SizeClasses
+    /// The root view's left and right layout margins when they are not the size class's (UIKit
+    /// gives 414-point-wide phones 20, like regular widths).
+    public var rootSideMargin: Double? = nil
 
-    public init(name: String, size: Size, safeArea: EdgeInsets, sizeClasses: SizeClasses) {
+    public init(name: String, size: Size, safeArea: EdgeInsets, sizeClasses: SizeClasses, rootSideMargin: Double? = nil) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
         self.sizeClasses = sizeClasses
+        self.rootSideMargin = rootSideMargin
     }
 
-    /// Root layout margins: 16 left/right on compact width, 20 on regular, 8 top/bottom.
+    /// Root layout margins: 16 left/right on compact width, 20 on regular (or `rootSideMargin`), 8 top/bottom.
     public var rootLayoutMargins: EdgeInsets {
-        let side: Double = sizeClasses.width == .compact ? 16 : 20
+        let side: Double = rootSideMargin ?? (sizeClasses.width == .compact ? 16 : 20)
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 

@@ -24,6 +24,9 @@ public struct Layout: Sendable, Codable {
     /// True when `rootSize` is a document's canvas size (IB top-level views) rather than a size the
     /// author fixed: devices asked for on the command line then replace it.
     public var rootSizeYieldsToRequestedDevices: Bool = false
+    /// The screen the document was designed on (IB's `<device>`): checked on when no device is
+    /// asked for, so that saved frames are compared where they were laid out.
+    public var canvas: Device? = nil
 
     private var indexByID: [String: Int]
 

@@ -27,4 +27,21 @@ import Testing
         let forced = ConfigurationPlanner(direction: .rightToLeft).configurations(for: Self.layout(directions: [.leftToRight, .rightToLeft]))
         #expect(forced.map(\.name) == ["iphone-15/rtl"])
     }
+
+    @Test func aDocumentIsCheckedOnItsCanvasAndItsCanvasSizeYieldsToDevicesAskedFor() {
+        let canvas = Device(name: "retina6_1", size: Size(width: 414, height: 896), safeArea: EdgeInsets(top: 44, bottom: 34),
+                            sizeClasses: SizeClasses(width: .compact, height: .regular), rootSideMargin: 20)
+        var document = Self.layout(rootSize: Size(width: 414, height: 800))
+        document.canvas = canvas
+        document.rootSizeYieldsToRequestedDevices = true
+        let byDefault = ConfigurationPlanner().configurations(for: document)
+        #expect(byDefault.map(\.name) == ["retina6_1"])
+        #expect(byDefault.map(\.rootSize) == [Size(width: 414, height: 800)])
+        #expect(ConfigurationPlanner(commandLineDevices: [Self.se]).configurations(for: document).map(\.rootSize) == [Self.se.size])
+        #expect(ConfigurationPlanner(configuredDevices: [Self.ipad]).configurations(for: document).map(\.rootSize) == [Self.ipad.size])
+        #expect(ConfigurationPlanner(allDevices: true).configurations(for: document).map(\.rootSize) == Device.catalog.map(\.size))
+
+        document.rootSizeYieldsToRequestedDevices = false
+        #expect(ConfigurationPlanner(commandLineDevices: [Self.se]).configurations(for: document).map(\.rootSize) == [Size(width: 414, height: 800)])
+    }
 }

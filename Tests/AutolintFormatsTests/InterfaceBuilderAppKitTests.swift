@@ -15,7 +15,9 @@ import Testing
 
     @Test func bottomUpFramesBecomeTopDown() throws {
         let layout = try layout()
-        #expect(layout.view("win-tf-001")?.frame == Rect(x: 18, y: 20, width: 120, height: 16))
+        // A label's saved frame is 2 points wider than its alignment rectangle on each side.
+        #expect(layout.view("win-tf-001")?.frame == Rect(x: 20, y: 20, width: 116, height: 16))
+        #expect(layout.view("win-tf-001")?.intrinsicSize.horizontal == 116)
         #expect(layout.view("win-sv-001")?.frame == Rect(x: 20, y: 148, width: 360, height: 32))
         // Inside the (bottom-up) stack view too.
         #expect(layout.view("win-b1-001")?.frame == Rect(x: -7, y: 7, width: 190, height: 32))

@@ -78,20 +78,57 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<device id=\"retina4_7\" orientation=\"portrait\"/>", ["iphone-se"]),
-        ("<device id=\"retina4_7\" orientation=\"landscape\"/>", ["iphone-se-landscape"]),
-        ("<device id=\"retina6_12\" orientation=\"portrait\"/>", ["iphone-15"]),
-        ("<device id=\"retina6_1\" orientation=\"portrait\"/>", []),
-        ("<device id=\"ipad10_9rounded\" orientation=\"landscape\"/>", []),
-        ("", []),
+        ("<device id=\"retina4_7\" orientation=\"portrait\"/>", "retina4_7", Size(width: 375, height: 667), EdgeInsets(top: 20), 16.0),
+        ("<device id=\"retina4_7\" orientation=\"landscape\"/>", "retina4_7-landscape", Size(width: 667, height: 375), EdgeInsets.zero, 16.0),
+        ("<device id=\"retina6_1\" orientation=\"portrait\"/>", "retina6_1", Size(width: 414, height: 896), EdgeInsets(top: 48, bottom: 34), 20.0),
+        ("<device id=\"retina6_12\" orientation=\"landscape\"/>", "retina6_12-landscape", Size(width: 852, height: 393), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 16.0),
+        ("<device id=\"ipad10_9rounded\" orientation=\"portrait\"/>", "ipad10_9rounded", Size(width: 820, height: 1180), EdgeInsets(top: 24, bottom: 20), 20.0),
     ])
-    func layoutsAreCheckedOnTheCanvasDeviceWhenTheCatalogHasIt(device: String, devices: [String]) throws {
+    func fullScreenLayoutsAreCheckedOnTheirCanvas(device: String, name: String, size: Size, safeArea: EdgeInsets, sideMargin: Double) throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">\(device)<objects>
+        <view id="top"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/></view></objects></document>
+        """
+        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "d.xib").layouts.first)
+        let canvas = try #require(layout.canvas)
+        #expect(layout.devices.isEmpty)
+        #expect(canvas.name == name)
+        #expect(canvas.size == size)
+        #expect(canvas.safeArea == safeArea)
+        #expect(canvas.rootLayoutMargins.left == sideMargin)
+    }
+
+    @Test func theCanvasSafeAreaIsWhereTheViewsPinnedToItWereSaved() throws {
+        // Two of three pins agree on a 64-point top (a simulated navigation bar); a freeform root
+        // without bottom pins has no bottom inset.
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><device id="retina4_7" orientation="portrait"/><objects>
+        <view id="top"><rect key="frame" x="0" y="0" width="375" height="600"/>
+        <subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="72" width="10" height="10"/></view>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="64" width="10" height="10"/></view>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="30" width="10" height="10"/></view>
+        </subviews>
+        <viewLayoutGuide key="safeArea" id="safe"/>
+        <constraints>
+        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c1"/>
+        <constraint firstItem="safe" firstAttribute="top" secondItem="b" secondAttribute="top" id="c2"/>
+        <constraint firstItem="c" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c3"/>
+        </constraints>
+        </view></objects></document>
+        """
+        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "d.xib").layouts.first)
+        #expect(layout.canvas?.safeArea == EdgeInsets(top: 64))
+    }
+
+    @Test(arguments: ["", "<device id=\"watch44\" orientation=\"portrait\"/>"])
+    func documentsWithoutAKnownCanvasUseTheDefaultDevice(device: String) throws {
         let text = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">\(device)<objects>
         <view id="top"><rect key="frame" x="0" y="0" width="100" height="100"/></view></objects></document>
         """
         let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "d.xib").layouts.first)
-        #expect(layout.devices == devices)
+        #expect(layout.canvas == nil)
     }
 
     @Test func touchBarItemViewsTakeTheirDesignSize() throws {

@@ -13,8 +13,8 @@ public struct MisplacedViewRule: AnalysisRule {
         description: """
             The frame given in the input differs from the solved frame, in Xcode's words: \
             "Frame for "X" will be different at run time". Prints both frames. Checked in the first \
-            configuration (the document's own device), for views that are neither ambiguous nor \
-            laid out by their autoresizing mask.
+            configuration that keeps the layout's own root size (an IB document's canvas), for views \
+            that are neither ambiguous nor laid out by their autoresizing mask.
             """,
         triggeringExamples: [
             """
@@ -43,14 +43,28 @@ public struct MisplacedViewRule: AnalysisRule {
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
         guard !analysis.isFragment else { return [] }
-        guard let configuration = analysis.configurations.first else { return [] }
-        return configuration.layout.views.dropFirst().compactMap { view -> Diagnostic? in
-            guard let given = view.frame, !view.translatesAutoresizingMask, !configuration.hasAmbiguousLayout(view.id),
+        guard let configuration = analysis.configurations.first(where: { Self.isCanvas($0, of: analysis.layout) }) else { return [] }
+        let layout = configuration.layout
+        // The root is where its configuration puts it, unless the layout is sized otherwise than
+        // its saved frame (a Touch Bar item's design size); cells are sized by their table.
+        let checksRoot = layout.encapsulatedLayout == nil && layout.rootSize != nil
+        // Hidden views (and what they hold) are not drawn; a stack view collapses them.
+        let hidden = Set(layout.views.filter { view in layout.ancestors(of: view.id).contains { layout.view($0)?.isHidden == true } }.map(\.id))
+        return layout.views.enumerated().compactMap { index, view -> Diagnostic? in
+            guard index > 0 || checksRoot, !hidden.contains(view.id), let given = view.frame, index == 0 || !view.translatesAutoresizingMask,
+                  !configuration.hasAmbiguousLayout(view.id),
                   let solved = configuration.frame(of: view.id), !given.isClose(to: solved, tolerance: Self.tolerance) else { return nil }
             return Self.description.diagnostic(
                 at: configuration.location(ofView: view.id), views: [view.id],
                 message: "Frame for \"\(view.name)\" will be different at run time: given \(given), solved \(solved)",
                 fixes: ["Update the frame to \(solved)"], configuration: configuration.configuration.name)
         }
+    }
+
+    /// Saved frames were laid out with the root at its saved size: only a configuration that
+    /// keeps the layout's own root size (its canvas) can be compared with them.
+    static func isCanvas(_ configuration: ConfigurationAnalysis, of layout: Layout) -> Bool {
+        guard let rootSize = layout.rootSize else { return true }
+        return configuration.configuration.rootSize == rootSize
     }
 }

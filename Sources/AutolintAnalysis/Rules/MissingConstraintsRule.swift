@@ -59,6 +59,14 @@ public struct MissingConstraintsRule: AnalysisRule {
     private func diagnostic(for ambiguity: ViewAmbiguity, in configuration: ConfigurationAnalysis) -> Diagnostic {
         let name = configuration.name(ofView: ambiguity.view)
         let horizontal = ambiguity.axis == .horizontal
+        if ambiguity.isScrollableContent {
+            let size = horizontal ? "width" : "height"
+            return Self.description.diagnostic(
+                at: configuration.location(ofView: ambiguity.view), views: [ambiguity.view], axis: ambiguity.axis,
+                message: "\(name): Has ambiguous scrollable content \(size)",
+                fixes: ["Constrain the content's \(size) (to the scroll view's frame layout guide, or a fixed \(size)), and pin it to both edges of the content layout guide"],
+                configuration: configuration.configuration.name)
+        }
         let position = horizontal ? "X position" : "Y position"
         let size = horizontal ? "width" : "height"
         let free: String

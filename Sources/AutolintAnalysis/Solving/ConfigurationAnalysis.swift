@@ -7,6 +7,8 @@ public struct ConfigurationAnalysis: Sendable {
     public let frames: [(view: String, frame: Rect)]
     /// Per view and axis, in pre-order then horizontal before vertical.
     public let ambiguities: [ViewAmbiguity]
+    /// Scroll views whose scrollable content size is undetermined (not part of `hasAmbiguousLayout`).
+    public let scrollableContentAmbiguities: [ViewAmbiguity]
     public let conflicts: [Conflict]
     /// Optional constraints left unsatisfied, in `system.constraints` order.
     public let broken: [UnsatisfiedConstraint]
@@ -19,10 +21,12 @@ public struct ConfigurationAnalysis: Sendable {
     public var configuration: Configuration { system.configuration }
     public var layout: Layout { system.layout }
 
-    public init(system: LayoutSystem, frames: [(view: String, frame: Rect)], ambiguities: [ViewAmbiguity], conflicts: [Conflict], broken: [UnsatisfiedConstraint]) {
+    public init(system: LayoutSystem, frames: [(view: String, frame: Rect)], ambiguities: [ViewAmbiguity], conflicts: [Conflict], broken: [UnsatisfiedConstraint],
+                scrollableContentAmbiguities: [ViewAmbiguity] = []) {
         self.system = system
         self.frames = frames
         self.ambiguities = ambiguities
+        self.scrollableContentAmbiguities = scrollableContentAmbiguities
         self.conflicts = conflicts
         self.broken = broken
     }
@@ -39,14 +43,16 @@ public struct ConfigurationAnalysis: Sendable {
 
     public func constraint(_ index: Int) -> LayoutConstraint { system.constraints[index] }
 
-    /// The ambiguities rules report: Interface Builder's per-view "Ambiguity" setting can turn
-    /// them off, or keep only those that free a position.
+    /// The ambiguities rules report (views' frames, then scrollable content sizes): Interface
+    /// Builder's per-view "Ambiguity" setting can turn them off, or keep only those that free a
+    /// position; ties a `fill` stack view settles by arrangement order are left out.
     public var reportedAmbiguities: [ViewAmbiguity] {
-        ambiguities.filter { ambiguity in
+        (ambiguities + scrollableContentAmbiguities).filter { ambiguity in
+            guard !StackViewTieBreaking.settles(ambiguity, in: self) else { return false }
             switch layout.view(ambiguity.view)?.ambiguityVerification ?? .full {
-            case .full: true
-            case .positionOnly: ambiguity.positionIsFree
-            case .off: false
+            case .full: return true
+            case .positionOnly: return ambiguity.positionIsFree
+            case .off: return false
             }
         }
     }

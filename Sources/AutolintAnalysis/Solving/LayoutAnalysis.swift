@@ -19,11 +19,11 @@ public struct LayoutAnalysis: Sendable {
         }
     }
 
-    /// The layout's own configurations, when nobody asks for others: its devices (else the
-    /// default device) in each of its writing directions.
+    /// The layout's own configurations, when nobody asks for others: its devices (else its
+    /// canvas, else the default device) in each of its writing directions.
     public static func defaultConfigurations(for layout: Layout) -> [Configuration] {
         let named = layout.devices.compactMap(Device.named)
-        let devices = named.isEmpty ? Device.named(Device.defaultName).map { [$0] } ?? [] : named
+        let devices = named.isEmpty ? [layout.canvas ?? Device.named(Device.defaultName)].compactMap { $0 } : named
         let directions = layout.directions.isEmpty ? [WritingDirection.leftToRight] : layout.directions
         return devices.flatMap { device in directions.map { Configuration(device: device, direction: $0, rootSize: layout.rootSize) } }
     }

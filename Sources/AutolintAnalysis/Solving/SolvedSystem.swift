@@ -80,7 +80,22 @@ final class SolvedSystem {
         }
         return ConfigurationAnalysis(
             system: system, frames: frames, ambiguities: viewAmbiguities(ambiguous),
-            conflicts: conflicts, broken: broken.sorted { $0.constraint < $1.constraint })
+            conflicts: conflicts, broken: broken.sorted { $0.constraint < $1.constraint },
+            scrollableContentAmbiguities: scrollableContentAmbiguities(ambiguous))
+    }
+
+    /// A scroll view whose content layout guide's size is free: its scrollable content size is
+    /// ambiguous (the guide's origin is the scroll view's, so only its size counts).
+    private func scrollableContentAmbiguities(_ ambiguous: [Int: ViewAmbiguity.Cause]) -> [ViewAmbiguity] {
+        system.layout.views.flatMap { view in scrollableContentAmbiguities(of: view, ambiguous) }
+    }
+
+    private func scrollableContentAmbiguities(of view: LayoutView, _ ambiguous: [Int: ViewAmbiguity.Cause]) -> [ViewAmbiguity] {
+        let guide = LayoutItem(view: view.id, guide: .contentLayout)
+        return Axis.allCases.compactMap { axis in
+            guard let index = system.unknowns.index(guide, .size(axis)), let cause = ambiguous[index] else { return nil }
+            return ViewAmbiguity(view: view.id, axis: axis, components: [.size(axis)], cause: cause, isScrollableContent: true)
+        }
     }
 
     private func viewAmbiguities(_ ambiguous: [Int: ViewAmbiguity.Cause]) -> [ViewAmbiguity] {

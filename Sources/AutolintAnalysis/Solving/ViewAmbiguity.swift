@@ -14,6 +14,9 @@ public struct ViewAmbiguity: Hashable, Sendable {
     /// The view's own unknowns that other solutions change (position, size or both).
     public var components: [FrameComponent]
     public var cause: Cause
+    /// The ambiguity is the size of the view's scrollable content (its content layout guide), not
+    /// its frame: Xcode reports it on the scroll view, and `hasAmbiguousLayout` does not count it.
+    public var isScrollableContent: Bool = false
 
     public var positionIsFree: Bool { components.contains(.position(axis)) }
     public var sizeIsFree: Bool { components.contains(.size(axis)) }

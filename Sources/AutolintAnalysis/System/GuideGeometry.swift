@@ -24,16 +24,19 @@ public struct GuideGeometry: Sendable {
 
     public let configuration: Configuration
     let rootID: String
+    /// Cells sit inside a table or collection view, away from the screen's edges.
+    let rootTakesDeviceSafeArea: Bool
 
     public init(layout: Layout, configuration: Configuration) {
         self.configuration = configuration
         rootID = layout.root.id
+        rootTakesDeviceSafeArea = layout.encapsulatedLayout == nil
     }
 
-    /// The root takes the device's safe area unless the input gives its own; other views have the
-    /// insets the input gives (none by default).
+    /// The root (unless it is a cell) takes the device's safe area unless the input gives its
+    /// own; other views have the insets the input gives (none by default).
     public func safeAreaInsets(of view: LayoutView) -> EdgeInsets {
-        if view.id == rootID, view.safeAreaInsets == .zero { return configuration.device.safeArea }
+        if view.id == rootID, view.safeAreaInsets == .zero, rootTakesDeviceSafeArea { return configuration.device.safeArea }
         return view.safeAreaInsets
     }
 

@@ -4,6 +4,7 @@ import AutolintModel
 import Foundation
 
 /// One `autolint check`: reads every input, runs the selected rules in every configuration,
+/// names the IB object of each finding, drops the configuration's per-object suppressions,
 /// checks `expect:` blocks, applies severities, `--strict` and the baseline.
 public struct CheckRun: Sendable {
     public var paths: [String]
@@ -58,6 +59,11 @@ public struct CheckRun: Sendable {
                 configurationCount += configurations.count
                 let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: LayoutSystem.Options(for: document.kind))
                 var diagnostics = runner.run(layout, analysis: analysis).map(selection.applyingSeverity)
+                if document.kind == .interfaceBuilder {
+                    let objects = ObjectIndex(layout)
+                    for index in diagnostics.indices { diagnostics[index].objectID = objects.objectID(of: diagnostics[index]) }
+                }
+                diagnostics.removeAll { diagnostic in configuration.suppressions.contains { $0.suppresses(diagnostic, inFile: file) } }
                 diagnostics += expectations.check(layout, reported: diagnostics) + FrameExpectationChecker().check(analysis)
                 findings += diagnostics.map { diagnostic in
                     CheckReport.Finding(diagnostic: displayed(strict ? upgraded(diagnostic) : diagnostic),

@@ -3,7 +3,10 @@ import AutolintModel
 /// Which configurations (device x writing direction) a layout is checked in.
 ///
 /// Devices: `--all-devices`, else `--device`, else the layout's own (`device:`/`devices:`), else
-/// the configuration file's `devices:`, else `iphone-15`. Directions: `--direction`, else the layout's.
+/// the configuration file's `devices:`, else the layout's canvas (an IB document's design
+/// device), else `iphone-15`. A layout whose root size is a document's canvas size
+/// (`rootSizeYieldsToRequestedDevices`) takes the devices' own sizes when devices are asked for
+/// (command line or configuration file). Directions: `--direction`, else the layout's.
 public struct ConfigurationPlanner: Sendable {
     public var commandLineDevices: [Device]
     public var allDevices: Bool
@@ -19,20 +22,25 @@ public struct ConfigurationPlanner: Sendable {
 
     public func configurations(for layout: Layout) -> [Configuration] {
         let devices: [Device]
+        var requested = true
         if allDevices {
             devices = Device.catalog
         } else if !commandLineDevices.isEmpty {
             devices = commandLineDevices
         } else if !layout.devices.isEmpty {
             devices = layout.devices.compactMap(Device.named)
+            requested = false
         } else if !configuredDevices.isEmpty {
             devices = configuredDevices
         } else {
-            devices = Device.named(Device.defaultName).map { [$0] } ?? []
+            devices = [layout.canvas ?? Device.named(Device.defaultName)].compactMap { $0 }
+            requested = false
         }
+        // A document's canvas size gives way to the real screens asked for.
+        let rootSize = requested && layout.rootSizeYieldsToRequestedDevices ? nil : layout.rootSize
         let directions = direction.map { [$0] } ?? (layout.directions.isEmpty ? [.leftToRight] : layout.directions)
         return devices.flatMap { device in
-            directions.map { Configuration(device: device, direction: $0, rootSize: layout.rootSize) }
+            directions.map { Configuration(device: device, direction: $0, rootSize: rootSize) }
         }
     }
 }

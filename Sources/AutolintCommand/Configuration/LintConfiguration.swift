@@ -19,6 +19,8 @@ public struct LintConfiguration: Sendable {
     public var devices: [String] = []
     public var strict = false
     public var reporter: String?
+    /// Findings accepted per file and object (`suppressions:`).
+    public var suppressions: [ObjectSuppression] = []
 
     public init(path: String? = nil) {
         self.path = path
@@ -26,6 +28,6 @@ public struct LintConfiguration: Sendable {
 
     /// Every key an `.autolint.yml` may hold besides rule ids.
     public static let keys = [
-        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "devices", "strict", "reporter",
+        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "devices", "strict", "reporter", "suppressions",
     ]
 }

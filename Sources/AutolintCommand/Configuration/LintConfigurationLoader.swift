@@ -93,6 +93,7 @@ public struct LintConfigurationLoader: Sendable {
                     throw ConfigurationError("unknown reporter '\(reporter)'\(Self.hint(reporter, ReporterRegistry.identifiers)); reporters are \(ReporterRegistry.identifiers.joined(separator: ", "))", at: location(of: value, path))
                 }
                 configuration.reporter = reporter
+            case "suppressions": configuration.suppressions = try suppressions(value, path, configDirectory: configDirectory)
             case _ where knownRules.contains(key):
                 configuration.severities[key] = try severity(value, rule: key, path)
             default:
@@ -103,6 +104,42 @@ public struct LintConfigurationLoader: Sendable {
             throw ConfigurationError("`only_rules` cannot be combined with `disabled_rules` or `opt_in_rules`", at: location(of: node, path))
         }
         return configuration
+    }
+
+    /// `suppressions: [{file: GLOB, object: ID, rules: [RULE...]}]`; `rules` may be left out (all rules).
+    private func suppressions(_ node: Node, _ path: String, configDirectory: String) throws(ConfigurationError) -> [ObjectSuppression] {
+        guard case .sequence(let sequence) = node else {
+            throw ConfigurationError("`suppressions` must be a list of {file, object, rules} entries", at: location(of: node, path))
+        }
+        var result: [ObjectSuppression] = []
+        for item in sequence {
+            guard case .mapping(let mapping) = item else {
+                throw ConfigurationError("a suppression must be a mapping with `file`, `object` and optionally `rules`", at: location(of: item, path))
+            }
+            var file: String?
+            var object: String?
+            var rules: [String] = []
+            for (keyNode, value) in mapping {
+                let key = keyNode.string ?? ""
+                switch key {
+                case "file", "object":
+                    guard case .scalar(let scalar) = value, !scalar.string.isEmpty else {
+                        throw ConfigurationError("`\(key)` of a suppression must be a non-empty string", at: location(of: value, path))
+                    }
+                    if key == "file" { file = scalar.string } else { object = scalar.string }
+                case "rules": rules = try ruleList(value, "rules", path)
+                default:
+                    let keys = ["file", "object", "rules"]
+                    throw ConfigurationError("unknown key '\(key)' in a suppression\(Self.hint(key, keys)); suppressions take file, object and rules", at: location(of: keyNode, path))
+                }
+            }
+            guard let file, let object else {
+                throw ConfigurationError("a suppression needs both `file` and `object`", at: location(of: item, path))
+            }
+            let resolvedFile = file.contains("/") ? WorkingDirectory(configDirectory).resolve(file) : file
+            result.append(ObjectSuppression(file: resolvedFile, object: object, rules: rules))
+        }
+        return result
     }
 
     private func ruleList(_ node: Node, _ key: String, _ path: String) throws(ConfigurationError) -> [String] {

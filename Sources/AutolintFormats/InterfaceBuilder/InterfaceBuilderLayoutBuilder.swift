@@ -5,8 +5,8 @@ import AutolintModel
 struct InterfaceBuilderLayoutBuilder {
     var kind: InterfaceBuilderDocumentKind
     var viewReader: InterfaceBuilderViewReader
-    /// The catalog device matching the document's canvas, checked on by default.
-    var canvasDevice: String?
+    /// The screen the document is designed on, checked on by default.
+    var canvas: Device?
     var source: InterfaceBuilderSourceText { viewReader.source }
 
     /// UIScrollView and its subclasses: edge constraints to their content mean the content area.
@@ -241,7 +241,9 @@ struct InterfaceBuilderLayoutBuilder {
                 views[index].translatesAutoresizingMask = true
                 views[index].autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 if views[index].className == "UITableViewCellContentView" {
-                    views[index].layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+                    // A table's cells take its margins: 20 on 414-point and wider tables, 16 below.
+                    let side: Double = (views[0].frame?.width ?? 0) >= 414 ? 20 : 16
+                    views[index].layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
                 }
             } else if !views[index].translatesAutoresizingMask, !mentioned.contains(views[index].id) {
                 views[index].translatesAutoresizingMask = true
@@ -262,8 +264,11 @@ struct InterfaceBuilderLayoutBuilder {
         let saved = layout.root.frame?.size
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
-        } else if let canvasDevice {
-            layout.devices = [canvasDevice]
+        } else if var canvas {
+            if root.role == .sceneView || root.role == .topLevelView {
+                canvas.safeArea = InterfaceBuilderCanvasSafeArea.insets(of: layout, screen: canvas)
+            }
+            layout.canvas = canvas
         }
         if let designSize = root.designSize {
             layout.rootSize = designSize

@@ -24,7 +24,7 @@ public enum InterfaceBuilderReader {
         let kind = try documentKind(root, source: source)
 
         let viewReader = InterfaceBuilderViewReader(kind: kind, imageSizes: imageSizes(in: root), source: source)
-        let builder = InterfaceBuilderLayoutBuilder(kind: kind, viewReader: viewReader, canvasDevice: InterfaceBuilderCanvasDevice.catalogName(of: root))
+        let builder = InterfaceBuilderLayoutBuilder(kind: kind, viewReader: viewReader, canvas: InterfaceBuilderCanvasDevice.device(of: root))
         var document = InputDocument(path: path, kind: .interfaceBuilder)
         for layoutRoot in InterfaceBuilderRoot.find(in: root) {
             do {

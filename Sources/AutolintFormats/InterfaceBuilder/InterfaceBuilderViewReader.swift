@@ -31,7 +31,7 @@ struct InterfaceBuilderViewReader {
                 vertical: try InterfaceBuilderPriority.read(element, "verticalCompressionResistancePriority", default: .defaultHigh, source: source)),
             location: element.location(in: source.path))
 
-        view.frame = try frame(of: element, parentHeight: parentHeight)
+        view.frame = try frame(of: element, parentHeight: parentHeight).map { alignmentRect(of: element, frame: $0) }
         view.translatesAutoresizingMask = element.flag("translatesAutoresizingMaskIntoConstraints") ?? true
         view.autoresizingMask = autoresizingMask(of: element, bottomUp: parentHeight != nil)
         view.isHidden = element.flag("hidden") ?? false
@@ -69,6 +69,15 @@ struct InterfaceBuilderViewReader {
         var frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         if let parentHeight { frame.y = parentHeight - frame.y - frame.height }
         return frame
+    }
+
+    /// Constraints place a view's alignment rectangle, IB saves its frame. An AppKit label (a text
+    /// field without a bezel or border) draws 2 points wider than its text on each side, so a
+    /// label pinned at 0 is saved at x = -2: the frame is read as the alignment rectangle.
+    private func alignmentRect(of element: IBElement, frame: Rect) -> Rect {
+        guard kind.platform == .macOS, element.name == "textField",
+              let cell = element.child(named: "textFieldCell"), cell["borderStyle"] == nil, frame.width >= 4 else { return frame }
+        return Rect(x: frame.x + 2, y: frame.y, width: frame.width - 4, height: frame.height)
     }
 
     /// IB's names, in the superview's own terms; in bottom-up AppKit views `minY` is the bottom margin.

@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+@testable import AutolintCommand
+
+/// `autolint check` on small IB documents: findings located at the element with its object id,
+/// misplaced views on the design canvas, scroll views, per-view ambiguity settings, frame-based
+/// views, stack view tie-breaks, Touch Bar items and per-object suppressions.
+struct InterfaceBuilderCheckTests {
+    /// A retina4_7 (375 x 667) scene with `body` inside its root view's `<subviews>` and
+    /// `constraints` in its `<constraints>`.
+    static func scene(_ body: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(body)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static let pinnedBox = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="16" y="40" width="100" height="50"/>
+                                    </view>
+        """
+    static let pins = """
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c-lead"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c-top"/>
+                                    <constraint firstAttribute="width" constant="100" id="c-width" firstItem="box"/>
+                                    <constraint firstAttribute="height" constant="50" id="c-height" firstItem="box"/>
+        """
+
+    func run(_ files: [String: String], _ arguments: [String]) throws -> CommandOutput {
+        let workspace = try Workspace(files: files)
+        defer { workspace.remove() }
+        return try check(arguments + ["--quiet"], in: workspace.path)
+    }
+
+    @Test func aLayoutThatMatchesItsCanvasIsClean() throws {
+        // Leading margin 16 and safe area top 20 are retina4_7's: the saved frame is where UIKit puts it.
+        let output = try run(["Main.storyboard": Self.scene(Self.pinnedBox, constraints: Self.pins)], ["Main.storyboard"])
+        #expect(output.standardOutput == "")
+        #expect(output.exitCode == 0)
+    }
+
+    @Test func findingsPointAtTheElementAndNameItsObjectID() throws {
+        let unpinned = Self.pins.split(separator: "\n").filter { !$0.contains("c-lead") }.joined(separator: "\n")
+        let document = Self.scene(Self.pinnedBox, constraints: unpinned)
+        let output = try run(["Main.storyboard": document], ["Main.storyboard"])
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { $0.contains("id=\"box\"") }!
+        let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].firstIndex(of: "<")!) + 1
+        #expect(output.standardOutput == "Main.storyboard:\(line + 1):\(column): error: Need constraints for: X position of View [retina4_7] [object id box] (missing-constraints)\n")
+        #expect(output.exitCode == 2)
+
+        let json = try run(["Main.storyboard": document], ["Main.storyboard", "--reporter", "json"])
+        #expect(json.standardOutput.contains("\"views\": [\n        \"box\"\n      ]"))
+        #expect(json.standardOutput.contains("\"objectID\": \"box\""))
+    }
+
+    @Test func conflictsNameTheObjectIDOfTheConstraintUIKitBreaks() throws {
+        let extra = Self.pins + "\n<constraint firstAttribute=\"width\" constant=\"120\" id=\"c-wide\" firstItem=\"box\"/>"
+        let output = try run(["Main.storyboard": Self.scene(Self.pinnedBox, constraints: extra)], ["Main.storyboard"])
+        #expect(output.standardOutput.contains("error: Unable to simultaneously satisfy 2 constraints: c-width, c-wide [retina4_7] [object id c-width] (conflicting-constraints)"))
+    }
+
+    @Test func misplacedViewsAreComparedOnTheCanvasInXcodesWords() throws {
+        let moved = Self.pinnedBox.replacingOccurrences(of: "x=\"16\"", with: "x=\"30\"")
+        let document = Self.scene(moved, constraints: Self.pins)
+        let output = try run(["Main.storyboard": document], ["Main.storyboard"])
+        #expect(output.standardOutput.contains("warning: Frame for \"View\" will be different at run time: given (30, 40, 100, 50), solved (16, 40, 100, 50) [retina4_7] [object id box] (misplaced-view)"))
+        // On another screen the root is not at its saved size: saved frames say nothing there.
+        let other = try run(["Main.storyboard": document], ["Main.storyboard", "--device", "iphone-15"])
+        #expect(!other.standardOutput.contains("misplaced-view"))
+    }
+
+    @Test func devicesAskedForReplaceTheCanvasSize() throws {
+        // Pinned 16 from the trailing margin: on iphone-15 (393 wide) no conflict with the width,
+        // because the root takes the device's width instead of the canvas's 375.
+        let document = Self.scene(Self.pinnedBox, constraints: Self.pins)
+        let output = try run(["Main.storyboard": document], ["Main.storyboard", "--all-devices", "--reporter", "json"])
+        #expect(output.exitCode == 0)
+        #expect(output.standardOutput.contains("\"configurations\": 9"))
+    }
+
+    @Test func scrollViewsWhoseContentCannotSizeThemAreReportedOnTheScrollView() throws {
+        let body = """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3" firstItem="scroll"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4" firstItem="scroll"/>
+                    <constraint firstItem="content" firstAttribute="height" constant="647" id="s5"/>
+                </constraints>
+            </scrollView>
+            """
+        let constraints = """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+            <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r2"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="r3"/>
+            <constraint firstItem="scroll" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r4"/>
+            """
+        let output = try run(["Main.storyboard": Self.scene(body, constraints: constraints)], ["Main.storyboard"])
+        #expect(output.standardOutput.contains("error: Scroll View: Has ambiguous scrollable content width [retina4_7] [object id scroll] (missing-constraints)"))
+        #expect(!output.standardOutput.contains("scrollable content height"))
+
+        let sized = constraints + "\n<constraint firstItem=\"content\" firstAttribute=\"width\" secondItem=\"scroll\" secondAttribute=\"width\" id=\"r5\"/>"
+        let fixed = try run(["Main.storyboard": Self.scene(body, constraints: sized)], ["Main.storyboard"])
+        #expect(!fixed.standardOutput.contains("scrollable content"))
+    }
+
+    @Test func ambiguitySettingsAndFrameBasedViewsAreHonoured() throws {
+        let body = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" verifyAmbiguity="off" id="never">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" verifyAmbiguity="ignoreSizes" id="sizes">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </view>
+            <view contentMode="scaleToFill" id="framed">
+                <rect key="frame" x="5" y="5" width="10" height="10"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="never" firstAttribute="top" secondItem="root" secondAttribute="top" id="n1"/>
+            <constraint firstItem="sizes" firstAttribute="top" secondItem="root" secondAttribute="top" id="z1"/>
+            <constraint firstItem="sizes" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="z2"/>
+            """
+        let output = try run(["Main.storyboard": Self.scene(body, constraints: constraints)], ["Main.storyboard"])
+        // `sizes` has its position and only its size free; `never` is never verified; `framed` keeps its frame.
+        #expect(output.standardOutput == "")
+    }
+
+    @Test func fillStacksSettleHuggingTiesByArrangementOrder() throws {
+        let body = """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="16" y="20" width="343" height="21"/>
+                <subviews>
+                    <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="21"/>
+                    </label>
+                    <label opaque="NO" text="Detail" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                        <rect key="frame" x="300" y="0.0" width="43" height="21"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="k1"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="k2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k3"/>
+            """
+        let output = try run(["Main.storyboard": Self.scene(body, constraints: constraints)], ["Main.storyboard"])
+        #expect(!output.standardOutput.contains("content-priority-ambiguity"))
+        #expect(!output.standardOutput.contains("missing-constraints"))
+    }
+
+    @Test func objectsCanBeSuppressedPerFileInTheConfiguration() throws {
+        let unpinned = Self.pins.split(separator: "\n").filter { !$0.contains("c-lead") }.joined(separator: "\n")
+        let document = Self.scene(Self.pinnedBox, constraints: unpinned)
+        let suppressed = try run([
+            "Main.storyboard": document,
+            ".autolint.yml": "suppressions:\n  - {file: Main.storyboard, object: box, rules: [missing-constraints]}\n",
+        ], ["Main.storyboard"])
+        #expect(suppressed.standardOutput == "")
+        #expect(suppressed.exitCode == 0)
+
+        let otherRule = try run([
+            "Main.storyboard": document,
+            ".autolint.yml": "suppressions:\n  - {file: \"*.xib\", object: box}\n",
+        ], ["Main.storyboard"])
+        #expect(otherRule.exitCode == 2)
+    }
+
+    @Test(arguments: [
+        "suppressions: {file: a, object: b}\n",
+        "suppressions:\n  - {file: a}\n",
+        "suppressions:\n  - {file: a, object: b, rule: [missing-constraints]}\n",
+        "suppressions:\n  - {file: a, object: b, rules: [missing-constraint]}\n",
+    ])
+    func badSuppressionsAreConfigurationErrors(configuration: String) throws {
+        let workspace = try Workspace(files: [".autolint.yml": configuration])
+        defer { workspace.remove() }
+        #expect(throws: ConfigurationError.self) { try check(["."], in: workspace.path) }
+    }
+
+    @Test func touchBarItemViewsAreMisplacedWhenTheirFrameIsNotTheItemsDesignSize() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+                <objects>
+                    <touchBar id="bar">
+                        <touchBarItems>
+                            <touchBarItem id="item">
+                                <viewController key="viewController" id="vc">
+                                    <button key="view" verticalHuggingPriority="750" id="button">
+                                        <rect key="frame" x="0.0" y="0.0" width="72" height="30"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                        <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" id="cell"/>
+                                    </button>
+                                </viewController>
+                                <size key="designTimeSize" width="100" height="30"/>
+                            </touchBarItem>
+                        </touchBarItems>
+                    </touchBar>
+                </objects>
+            </document>
+            """
+        let output = try run(["Bar.xib": document], ["Bar.xib"])
+        #expect(output.standardOutput.contains("warning: Frame for \"Save\" will be different at run time: given (0, 0, 72, 30), solved (0, 0, 100, 30) [mac-window] [object id button] (misplaced-view)"))
+    }
+}
