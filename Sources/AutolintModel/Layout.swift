@@ -24,6 +24,9 @@ public struct Layout: Sendable, Codable {
     /// True when `rootSize` is a document's canvas size (IB top-level views) rather than a size the
     /// author fixed: devices asked for on the command line then replace it.
     public var rootSizeYieldsToRequestedDevices: Bool = false
+    /// `_autolayoutTrace` dumps: the entries as printed, whose `AMBIGUOUS LAYOUT` lines are what
+    /// a trace reports (it holds no constraints to solve).
+    public var trace: TraceDump? = nil
 
     private var indexByID: [String: Int]
 
