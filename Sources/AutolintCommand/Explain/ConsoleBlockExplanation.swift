@@ -85,21 +85,22 @@ struct ConsoleBlockExplanation {
         var lines = ["The constraints printed can all hold, so the conflict UIKit saw cannot be rebuilt from them:"]
         lines += layout.notes.map { "  " + $0 }
         if layout.notes.isEmpty { lines.append("  every constraint was read; UIKit's engine must have had others in play.") }
-        lines.append("")
-        lines.append("What was printed (○)")
-        for constraint in printed { lines += describe(constraint, marker: "○", isBroken: false) }
-        let recoveryLine: String
-        if let reported = layout.reportedRecovery {
-            recoveryLine = "UIKit broke " + reported.split(separator: " ").joined(separator: " ")
-        } else {
-            recoveryLine = "The log does not say which constraint UIKit broke."
+        if !printed.isEmpty {
+            lines += ["", "What was printed (○)"]
+            for constraint in printed { lines += describe(constraint, marker: "○", isBroken: false) }
         }
-        return lines.joined(separator: "\n") + "\n\n" + recoveryLine
+        if let reported = layout.reportedRecovery {
+            lines += ["", "UIKit broke " + reported.split(separator: " ").joined(separator: " ")]
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `● 0x7fb022ec5600  The cell content view is 44 points tall.` and, below, why the system made it.
     /// Addresses line up in one column; implicit constraints (`size >= 0`) have none.
-    private var idWidth: Int { max("implicit".count, printed.compactMap(\.id).map(\.count).max() ?? 0) }
+    private var idWidth: Int {
+        let hasImplicit = analysis.conflicts.contains { $0.constraints.contains { analysis.constraint($0).id == nil } }
+        return max(hasImplicit ? "implicit".count : 0, printed.compactMap(\.id).map(\.count).max() ?? 0)
+    }
 
     private func describe(_ constraint: LayoutConstraint, marker: String, isBroken: Bool) -> [String] {
         let id = constraint.id ?? "implicit"
