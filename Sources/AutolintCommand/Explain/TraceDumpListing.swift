@@ -24,7 +24,7 @@ struct TraceDumpListing {
             let findings = TraceAmbiguityReport.diagnostics(for: layout)
             lines.append("")
             lines.append(findings.isEmpty ? "No view is ambiguous." : "Ambiguous views (\(findings.count)):")
-            lines += findings.map { "\($0.location.file):\($0.location.line):\($0.location.column): \($0.message)" }
+            lines += findings.map { "  line \($0.location.line): \($0.message)" }
         }
         result.standardOutput = lines.joined(separator: "\n") + "\n"
         return result
