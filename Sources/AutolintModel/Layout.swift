@@ -27,6 +27,9 @@ public struct Layout: Sendable, Codable {
     /// The screen the document was designed on (IB's `<device>`): checked on when no device is
     /// asked for, so that saved frames are compared where they were laid out.
     public var canvas: Device? = nil
+    /// `_autolayoutTrace` dumps: the entries as printed, whose `AMBIGUOUS LAYOUT` lines are what
+    /// a trace reports (it holds no constraints to solve).
+    public var trace: TraceDump? = nil
 
     private var indexByID: [String: Int]
 

@@ -65,4 +65,30 @@ import Testing
         #expect(noColor.output.contains("warning.layout.yml:4:5: warning:"))
         #expect(!noColor.output.contains("\u{1B}["))
     }
+
+    /// `pbpaste | autolint explain -`: a paste on standard input; views coloured on a terminal only.
+    @Test(.enabled(if: executable != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs the executable and script(1)"))
+    func explainReadsAPasteFromStandardInputAndColoursViewsOnATerminal() throws {
+        let paste = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIImageView:0xa1.width == 320   (active)>",
+                "<NSLayoutConstraint:0x2 UIImageView:0xa1.width == 200   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIImageView:0xa1.width == 320   (active)>
+            """
+        let workspace = try Workspace(files: ["crash.log": paste])
+        defer { workspace.remove() }
+        let binary = try #require(Self.executable).path
+        let piped = try Self.run(["-c", "cat crash.log | '\(binary)' explain -"], in: workspace.path, program: "/bin/sh")
+        #expect(piped.status == 0)
+        #expect(piped.output.contains("  ● 0x1  The image view is 320 points wide.  ← UIKit broke this one"))
+        #expect(!piped.output.contains("\u{1B}["))
+        let onTerminal = try Self.run(["-qec", "env -u NO_COLOR TERM=xterm '\(binary)' explain crash.log", "/dev/null"], in: workspace.path, program: "/usr/bin/script")
+        #expect(onTerminal.output.contains("\u{1B}["))
+        let noColor = try Self.run(["-qec", "TERM=xterm NO_COLOR=1 '\(binary)' explain crash.log", "/dev/null"], in: workspace.path, program: "/usr/bin/script")
+        #expect(noColor.output.contains("The image view is 320 points wide."))
+        #expect(!noColor.output.contains("\u{1B}["))
+    }
 }

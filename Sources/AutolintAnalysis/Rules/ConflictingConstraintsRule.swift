@@ -45,7 +45,10 @@ public struct ConflictingConstraintsRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        analysis.configurations.flatMap { configuration in
+        if analysis.isFragment, let configuration = analysis.configurations.first {
+            return ConsoleBlockReport(configuration).diagnostics(rule: Self.description)
+        }
+        return analysis.configurations.flatMap { configuration in
             configuration.conflicts.map { diagnostic(for: $0, in: configuration) }
         }
     }

@@ -50,7 +50,7 @@ public struct MissingConstraintsRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        guard !analysis.isFragment else { return [] }
+        guard !analysis.isFragment else { return TraceAmbiguityReport.diagnostics(for: analysis.layout, rule: Self.description) }
         return analysis.configurations.flatMap { configuration in
             configuration.reportedAmbiguities.filter { $0.cause == .underconstrained }.map { diagnostic(for: $0, in: configuration) }
         }

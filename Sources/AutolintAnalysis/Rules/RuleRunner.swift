@@ -23,7 +23,8 @@ public struct RuleRunner: Sendable {
     /// skipped when `analysis` is nil).
     public func run(_ layout: Layout, analysis: LayoutAnalysis?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for case let rule as any LayoutRule in rules {
+        // A fragment (console log, trace) shows constraints UIKit printed, not code to lint.
+        for case let rule as any LayoutRule in rules where analysis?.isFragment != true {
             diagnostics += rule.validate(layout)
         }
         if let analysis {

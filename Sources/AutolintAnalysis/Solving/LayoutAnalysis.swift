@@ -14,7 +14,9 @@ public struct LayoutAnalysis: Sendable {
     public init(layout: Layout, configurations: [Configuration], options: LayoutSystem.Options = LayoutSystem.Options()) {
         self.layout = layout
         self.options = options
-        self.configurations = configurations.map {
+        // A fragment has no device: its root size is free, so one configuration says it all.
+        let checked = options.isFragment ? Array(configurations.prefix(1)) : configurations
+        self.configurations = checked.map {
             ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: $0, options: options))
         }
     }

@@ -27,8 +27,12 @@ final class SolvedSystem {
             // The `size >= 0` floors rarely bind: added after the relations, they leave the
             // tableau's rows short (a third faster on long lists) and conflict the same way.
             let isFloor = { (equation: LinearConstraint) in system.constraints[equation.source].origin == .nonNegativeSize }
-            let equations = onAxes.filter { !isFloor($0) } + onAxes.filter(isFloor)
             let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
+            // The constraint a log says UIKit broke goes in last, so that the conflict found is
+            // the one it was broken for: its minimal set includes it.
+            let isReported = { (equation: LinearConstraint) in reported != nil && system.constraints[equation.source].id == reported }
+            let ordered = onAxes.filter { !isFloor($0) } + onAxes.filter(isFloor)
+            let equations = ordered.filter { !isReported($0) } + ordered.filter(isReported)
             conflicts += SolvedSystem.addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
             sessions.append((axes, session))
         }

@@ -21,10 +21,11 @@ public struct LayoutSystem: Sendable {
         }
 
         /// What suits a kind of input: a console log is a fragment with a free root size, and
-        /// the recovery it reports is followed.
+        /// the recovery it reports is followed; a trace is a fragment too (it prints no
+        /// constraints, so its own `AMBIGUOUS LAYOUT` lines are what is reported).
         public init(for kind: InputDocument.Kind) {
             let log = kind == .consoleLog
-            self.init(fixesRootSize: !log, followsReportedRecovery: log, isFragment: log)
+            self.init(fixesRootSize: !log, followsReportedRecovery: log, isFragment: log || kind == .trace)
         }
     }
 

@@ -18,16 +18,22 @@ public struct ExplainCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath)
+        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor)
         TerminalOutput.write(result)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 
-    public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
+    /// `colorTerminal`: views are coloured in console-log explanations (a terminal without `NO_COLOR`).
+    public func execute(workingDirectory: String, colorTerminal: Bool = false) throws(ConfigurationError) -> CommandOutput {
         let input: SolvedInput
-        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
+        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory, keepingReadableParts: true) {
         case .success(let read): input = read
         case .failure(let failure): return failure.output
+        }
+        switch input.document.kind {
+        case .consoleLog: return explainConsoleBlocks(input, colored: colorTerminal)
+        case .trace: return explainTrace(input)
+        case .fixture, .interfaceBuilder: break
         }
         var sections: [String] = []
         for (layout, configurations) in input.layouts {
@@ -40,6 +46,32 @@ public struct ExplainCommand: ParsableCommand {
                 sections.append(lines.joined(separator: "\n\n"))
             }
         }
-        return CommandOutput(standardOutput: sections.joined(separator: "\n\n") + "\n")
+        var output = input.problemOutput
+        output.standardOutput = sections.joined(separator: "\n\n") + "\n"
+        return output
+    }
+
+    /// Each block of a paste on its own; unreadable parts go to standard error (exit 3) after
+    /// the blocks that could be read are explained.
+    private func explainConsoleBlocks(_ input: SolvedInput, colored: Bool) -> CommandOutput {
+        let blocks = input.layouts.compactMap { layout, configurations in
+            LayoutAnalysis(layout: layout, configurations: configurations, options: input.options).configurations.first
+        }
+        var output = input.problemOutput
+        output.standardOutput = blocks.map { ConsoleBlockExplanation(analysis: $0, colored: colored).text }.joined(separator: "\n\n\n") + "\n"
+        return output
+    }
+
+    /// A trace prints no constraints: what it says is which views are ambiguous, and along what.
+    private func explainTrace(_ input: SolvedInput) -> CommandOutput {
+        let findings = input.layouts.flatMap { TraceAmbiguityReport.diagnostics(for: $0.layout) }
+        var output = input.problemOutput
+        output.standardOutput = findings.isEmpty
+            ? "The trace marks no view AMBIGUOUS LAYOUT.\n"
+            : (["The trace marks \(findings.count) view\(findings.count == 1 ? "" : "s") AMBIGUOUS LAYOUT:"]
+                + findings.map { "  line \($0.location.line): \($0.message)" }
+                + ["Each needs constraints that fix what is listed, or tied optional constraints (often equal hugging or compression resistance priorities) told apart."])
+                .joined(separator: "\n") + "\n"
+        return output
     }
 }

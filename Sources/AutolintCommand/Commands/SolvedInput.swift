@@ -11,12 +11,15 @@ struct SolvedInput {
     var options: LayoutSystem.Options { LayoutSystem.Options(for: document.kind) }
 
     /// Reads `path`; an unreadable input gives the output to print (exit 3) instead.
-    static func read(path: String, options: CommonOptions, workingDirectory directory: String) throws(ConfigurationError) -> Result<SolvedInput, InputFailure> {
+    /// `keepingReadableParts`: a paste whose other blocks were read goes on (the caller reports
+    /// `document.problems` and exits 3) instead of failing whole.
+    static func read(path: String, options: CommonOptions, workingDirectory directory: String,
+                     keepingReadableParts: Bool = false) throws(ConfigurationError) -> Result<SolvedInput, InputFailure> {
         let workingDirectory = WorkingDirectory(directory)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = options.planner(configuration: configuration)
         let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path))
-        guard document.problems.isEmpty else {
+        guard document.problems.isEmpty || (keepingReadableParts && !document.layouts.isEmpty) else {
             return .failure(InputFailure(output: CommandOutput(
                 standardError: document.problems.map { $0.description + "\n" }.joined(),
                 exitCode: CheckExitStatus.unreadableInput.rawValue)))
@@ -27,6 +30,12 @@ struct SolvedInput {
     /// Heading for one layout's section when a file holds several (IB scenes, log blocks).
     func heading(for layout: Layout) -> String? {
         layouts.count > 1 ? "== \(layout.name)" : nil
+    }
+
+    /// The unreadable parts, as `cli.md` prints input errors, and exit 3 when there are any.
+    var problemOutput: CommandOutput {
+        CommandOutput(standardError: document.problems.map { $0.description + "\n" }.joined(),
+                      exitCode: document.problems.isEmpty ? 0 : CheckExitStatus.unreadableInput.rawValue)
     }
 }
 

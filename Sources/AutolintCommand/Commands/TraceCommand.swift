@@ -28,6 +28,7 @@ public struct TraceCommand: ParsableCommand {
         case .success(let read): input = read
         case .failure(let failure): return failure.output
         }
+        if input.document.kind == .trace { return TraceDumpListing(input: input).output }
         var sections: [String] = []
         for (layout, configurations) in input.layouts {
             for configuration in configurations {

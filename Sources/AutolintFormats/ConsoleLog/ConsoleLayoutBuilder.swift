@@ -130,13 +130,15 @@ struct ConsoleLayoutBuilder {
             location: location, isActive: description.isActive ?? true
         )
         if constraint.origin == .autoresizingMask {
-            constraint = ConsoleLayoutBuilder.absolute(constraint)
-            catalog.setMasks(horizontal: description.horizontalMask, vertical: description.verticalMask, of: first.item.view)
-            if let other = second?.item.view, other != first.item.view { catalog.setParent(other, of: first.item.view) }
+            constraint = ConsoleLayoutBuilder.absolute(ConsoleLayoutBuilder.subjectFirst(constraint, superview: superview?.address))
+            second = constraint.second
+            let subject = constraint.first.item.view
+            catalog.setMasks(horizontal: description.horizontalMask, vertical: description.verticalMask, of: subject)
+            if let other = second?.item.view, other != subject { catalog.setParent(other, of: subject) }
         }
         if second == nil, constraint.first.attribute.isLocation {
             // A position against a number is measured in the superview (autoresizing `minX == 204`).
-            let parent = catalog.impliedSuperview(of: first.item.view, at: location)
+            let parent = catalog.impliedSuperview(of: constraint.first.item.view, at: location)
             let edge: LayoutAttribute = constraint.first.attribute.axis == .horizontal ? .left : .top
             second = LayoutAnchor(.view(parent), edge)
             constraint.second = second
@@ -260,6 +262,24 @@ struct ConsoleLayoutBuilder {
         default:
             return .consoleLog(description.className + (description.codeLocation.map { "@" + $0 } ?? ""))
         }
+    }
+
+    /// An autoresizing constraint is about the view whose mask it translates, which VFL prints
+    /// second when it ends at `|` (`H:[v]-(15)-|` is `|.trailing == v.trailing + 15`): it is
+    /// turned around so that the translating view comes first (`v.trailing == |.trailing - 15`).
+    static func subjectFirst(_ constraint: LayoutConstraint, superview: String?) -> LayoutConstraint {
+        guard let superview, let second = constraint.second, constraint.first.item.view == superview,
+              second.item.view != superview, constraint.multiplier == 1 else { return constraint }
+        var turned = constraint
+        turned.first = second
+        turned.second = constraint.first
+        turned.constant = -constraint.constant
+        turned.relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+        return turned
     }
 
     /// Autoresizing constraints are about frames, which know left and right only: UIKit prints

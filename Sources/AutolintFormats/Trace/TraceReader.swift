@@ -25,8 +25,9 @@ public enum TraceReader {
             problems.append(InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "no _autolayoutTrace entries found", excerpt: lines.first.map(String.init)))
             return InputDocument(path: path, kind: .trace, problems: problems)
         }
-        let layout = TraceHierarchy(entries: entries, displayNames: displayNames, path: path).layout(notes: notes)
-        return InputDocument(path: path, kind: .trace, layouts: [layout], problems: problems, trace: TraceDump(entries: entries))
+        var layout = TraceHierarchy(entries: entries, displayNames: displayNames, path: path).layout(notes: notes)
+        layout.trace = TraceDump(entries: entries)
+        return InputDocument(path: path, kind: .trace, layouts: [layout], problems: problems, trace: layout.trace)
     }
 
     /// Content sniffing for `.log`/`.txt`/stdin: a trace has tree lines (`|   *UIView:0x...`,
