@@ -41,7 +41,7 @@ import Testing
             #expect(message.contains("minimal conflicting set"), "\(file) \(layout.name): \(message)")
             if let broken = layout.reportedRecoveryID {
                 let recovery = finding["recovery"] as? String ?? ""
-                #expect(recovery.hasPrefix("UIKit broke <"))
+                #expect(recovery.hasPrefix("\(layout.loggingFramework) broke <"))
                 let outside = Self.recoveryOutsideSet.contains("\(file) \(layout.name)")
                 #expect(constraints.contains(broken) != outside, "\(file) \(layout.name): \(broken) in \(constraints)")
                 #expect(recovery.contains("not in this minimal set") == outside)

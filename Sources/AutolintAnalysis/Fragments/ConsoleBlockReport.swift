@@ -59,23 +59,23 @@ struct ConsoleBlockReport {
             ? "the log prints none of its constraints"
             : "the \(printedCount) constraint\(printedCount == 1 ? "" : "s") printed can all hold, so the conflict cannot be rebuilt"
         let why = layout.notes.isEmpty ? "" : " (" + layout.notes.joined(separator: " ") + ")"
-        return "UIKit could not satisfy this block's constraints, but \(printed)\(why)"
+        return "\(layout.loggingFramework) could not satisfy this block's constraints, but \(printed)\(why)"
     }
 
-    /// What UIKit broke, as the log prints it; else why that is unknown and what UIKit would break.
+    /// What UIKit broke, as the log prints it; else why that is unknown and what it would break.
     private func recoveryText(brokenInSet: Bool?, predicted: (label: String, reason: String)? = nil) -> String? {
         if let printed = layout.reportedRecovery {
             let shown = printed.split(whereSeparator: { $0 == " " }).joined(separator: " ")
             switch brokenInSet {
-            case false?: return "UIKit broke \(shown), which is not in this minimal set: breaking it alone does not resolve the conflict as printed"
-            default: return "UIKit broke \(shown)"
+            case false?: return "\(layout.loggingFramework) broke \(shown), which is not in this minimal set: breaking it alone does not resolve the conflict as printed"
+            default: return "\(layout.loggingFramework) broke \(shown)"
             }
         }
         let unknown = layout.notes.contains { $0.contains("redacted the constraint") }
-            ? "The log redacted the constraint UIKit broke"
-            : "The paste ends before UIKit says which constraint it broke"
+            ? "The log redacted the constraint \(layout.loggingFramework) broke"
+            : "The paste ends before \(layout.loggingFramework) says which constraint it broke"
         guard let predicted else { return unknown }
-        return "\(unknown); UIKit would break \(predicted.label): \(predicted.reason)"
+        return "\(unknown); \(layout.loggingFramework) would break \(predicted.label): \(predicted.reason)"
     }
 
     private func axis(of members: [LayoutConstraint]) -> Axis? {

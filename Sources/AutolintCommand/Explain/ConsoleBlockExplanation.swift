@@ -82,15 +82,15 @@ struct ConsoleBlockExplanation {
     }
 
     private var satisfiableSection: String {
-        var lines = ["The constraints printed can all hold, so the conflict UIKit saw cannot be rebuilt from them:"]
+        var lines = ["The constraints printed can all hold, so the conflict \(layout.loggingFramework) saw cannot be rebuilt from them:"]
         lines += layout.notes.map { "  " + $0 }
-        if layout.notes.isEmpty { lines.append("  every constraint was read; UIKit's engine must have had others in play.") }
+        if layout.notes.isEmpty { lines.append("  every constraint was read; the layout engine must have had others in play.") }
         if !printed.isEmpty {
             lines += ["", "What was printed (○)"]
             for constraint in printed { lines += describe(constraint, marker: "○", isBroken: false) }
         }
         if let reported = layout.reportedRecovery {
-            lines += ["", "UIKit broke " + reported.split(separator: " ").joined(separator: " ")]
+            lines += ["", "\(layout.loggingFramework) broke " + reported.split(separator: " ").joined(separator: " ")]
         }
         return lines.joined(separator: "\n")
     }
@@ -106,7 +106,7 @@ struct ConsoleBlockExplanation {
         let id = constraint.id ?? "implicit"
         var line = "  \(marker) \(id)" + String(repeating: " ", count: idWidth - id.count) + "  "
             + style.paintNames(in: ConstraintSentence(constraint, naming: naming).text)
-        if isBroken { line += "  " + style.bold("← UIKit broke this one") }
+        if isBroken { line += "  " + style.bold("← \(layout.loggingFramework) broke this one") }
         var lines = [line]
         let indent = String(repeating: " ", count: 4 + idWidth + 2)
         if let note = ConstraintOriginNote.note(for: constraint, naming: naming) {
@@ -122,11 +122,11 @@ struct ConsoleBlockExplanation {
     private func recovery(broken: LayoutConstraint, reason: String) -> String {
         let sentence = "“" + style.paintNames(in: ConstraintSentence(broken, naming: naming).text) + "”"
         guard let reported = layout.reportedRecovery else {
-            return "The paste does not say which constraint UIKit broke; it would break \(broken.label), \(sentence) (\(reason))."
+            return "The paste does not say which constraint \(layout.loggingFramework) broke; it would break \(broken.label), \(sentence) (\(reason))."
         }
         if broken.id == layout.reportedRecoveryID {
-            return "UIKit broke \(broken.label): \(sentence)"
+            return "\(layout.loggingFramework) broke \(broken.label): \(sentence)"
         }
-        return "UIKit broke " + reported.split(separator: " ").joined(separator: " ") + ", which is not in this minimal set; of the set, autolint would break \(broken.label), \(sentence)."
+        return "\(layout.loggingFramework) broke " + reported.split(separator: " ").joined(separator: " ") + ", which is not in this minimal set; of the set, autolint would break \(broken.label), \(sentence)."
     }
 }

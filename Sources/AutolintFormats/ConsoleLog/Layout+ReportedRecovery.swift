@@ -8,4 +8,10 @@ extension Layout {
         let address = printed[printed.index(after: colon)...].prefix { $0 == "x" || $0.isHexDigit }
         return address.hasPrefix("0x") && address.count > 2 ? String(address) : nil
     }
+
+    /// Who printed the block and broke the constraint: "AppKit" when the block's synthetic root
+    /// is an `NSView` (the reader picks the platform from the header, footer and classes), else "UIKit".
+    public var loggingFramework: String {
+        root.className == "NSView" ? "AppKit" : "UIKit"
+    }
 }
