@@ -1,7 +1,7 @@
 import AutolintModel
 
-/// Checks a fixture's `expect: frames` against the solved frames: each named configuration must
-/// have been checked, each named view must exist, and each frame must match to 0.5 pt.
+/// Checks a fixture's `expect: frames` against the solved frames, in the configurations this run
+/// checks: each named view must exist there, and each frame must match to 0.5 pt.
 public struct FrameExpectationChecker: Sendable {
     public init() {}
 
@@ -12,11 +12,9 @@ public struct FrameExpectationChecker: Sendable {
         var unmet: [Diagnostic] = []
         for expected in expectations.frames {
             let location = expected.location ?? anchor
-            guard let configuration = analysis.configuration(named: expected.configuration) else {
-                let checked = analysis.configurations.map(\.configuration.name).joined(separator: ", ")
-                unmet.append(failure("frames for \(expected.configuration), which was not checked (checked: \(checked))", at: location))
-                continue
-            }
+            // Frames of a configuration this run does not check (`--device`, `--direction`)
+            // cannot be verified; the reader has already checked that the name is a real one.
+            guard let configuration = analysis.configuration(named: expected.configuration) else { continue }
             for (view, frame) in expected.frames {
                 guard let solved = configuration.frame(of: view) else {
                     unmet.append(failure("a frame for \(view) in \(expected.configuration), but the layout has no such view", at: location))

@@ -73,20 +73,20 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
         let contentConstraints = constraints.filter { $0.origin == .contentHugging || $0.origin == .compressionResistance }
         let message: String
         let fixes: [String]
-        if contentConstraints.count == constraints.count, let first = contentConstraints.first {
+        let names = configuration.views(of: tied).map { configuration.name(ofView: $0) }
+        if contentConstraints.count == constraints.count, let first = contentConstraints.first, let firstName = names.first, let lastName = names.last {
             let kind = first.origin == .contentHugging ? "hugging" : "compression resistance"
             let axis = ambiguity.axis.rawValue
-            let views = configuration.views(of: tied)
-            let names = views.map { configuration.name(ofView: $0) }
             message = "Content priority ambiguity: \(names.joined(separator: " and ")) have equal \(axis) \(kind) priority (\(priority)), so the \(ambiguity.axis == .horizontal ? "width" : "height") of \(name) is undetermined"
             fixes = [
-                "Set \(axis) \(kind) priority of \(names[0]) to \(LayoutPriority(priority.value + 1))",
-                names.count > 1 ? "Set \(axis) \(kind) priority of \(names[names.count - 1]) to \(LayoutPriority(priority.value - 1))" : nil,
+                "Set \(axis) \(kind) priority of \(firstName) to \(LayoutPriority(priority.value + 1))",
+                names.count > 1 ? "Set \(axis) \(kind) priority of \(lastName) to \(LayoutPriority(priority.value - 1))" : nil,
             ].compactMap { $0 }
         } else {
             let labels = tied.map { configuration.label(ofConstraint: $0) }
-            message = "\(labels.joined(separator: " and ")) tie at priority \(priority), so the frame of \(name) is undetermined along the \(ambiguity.axis.rawValue) axis"
-            fixes = ["Change the priority of \(labels[0]) to \(LayoutPriority(priority.value + 1))"]
+            let tiedText = labels.isEmpty ? "Optional constraints" : labels.joined(separator: " and ")
+            message = "\(tiedText) tie at priority \(priority), so the frame of \(name) is undetermined along the \(ambiguity.axis.rawValue) axis"
+            fixes = ["Change the priority of \(labels.first ?? "one of them") to \(LayoutPriority(priority.value + 1))"]
         }
         return Self.description.diagnostic(
             at: configuration.location(ofView: ambiguity.view), views: [ambiguity.view], axis: ambiguity.axis,

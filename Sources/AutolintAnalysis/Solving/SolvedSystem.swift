@@ -19,9 +19,7 @@ final class SolvedSystem {
         var sessions: [(axes: [Axis], session: SolverSession)] = []
         var conflicts: [Conflict] = []
         for axes in groups {
-            let viewUnknowns = (0..<unknowns.count).filter {
-                unknowns.owner(ofVariable: $0).item.guide == nil && axes.contains(unknowns.component(ofVariable: $0).axis)
-            }
+            let viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
             let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns)
             let onAxes = system.equations.filter { equation in
                 equation.expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }

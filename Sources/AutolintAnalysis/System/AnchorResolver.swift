@@ -26,7 +26,7 @@ struct AnchorResolver {
         let stop = ancestor.flatMap(hierarchy.index(of:))
         var current = hierarchy.index(of: view)
         while let index = current, index != stop {
-            if let unknown = unknowns.index(.view(hierarchy.id(at: index)), .position(axis)) { sum.add(unknown, 1) }
+            sum.add(unknowns.index(viewAt: index, .position(axis)), 1)
             current = hierarchy.parent(of: index)
         }
         return sum

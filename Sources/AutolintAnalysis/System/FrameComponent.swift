@@ -5,7 +5,6 @@ public enum FrameComponent: Int, Hashable, Sendable, CaseIterable, Comparable {
     case minX, width, minY, height
 
     public var axis: Axis { self == .minX || self == .width ? .horizontal : .vertical }
-    public var isSize: Bool { self == .width || self == .height }
 
     public static func position(_ axis: Axis) -> FrameComponent { axis == .horizontal ? .minX : .minY }
     public static func size(_ axis: Axis) -> FrameComponent { axis == .horizontal ? .width : .height }

@@ -31,7 +31,6 @@ public struct HierarchyIndex: Sendable {
     }
 
     public func index(of id: String) -> Int? { indexByID[id] }
-    public func id(at index: Int) -> String { ids[index] }
     public func parent(of index: Int) -> Int? { parents[index] >= 0 ? parents[index] : nil }
 
     /// Whether the two views are in one hierarchy.

@@ -6,23 +6,27 @@ import AutolintModel
 /// Each view's origin is relative to its superview, as in UIKit's engine, so a view is ambiguous
 /// exactly when one of its own four unknowns is, whatever its ancestors do.
 public struct LayoutUnknowns: Sendable {
-    /// A rectangle with unknowns: a view, or a guide with a free frame.
+    /// A rectangle with unknowns: a view, or a guide with a free frame. Its origin is in its
+    /// superview's coordinates (a guide: its owner's).
     public struct Owner: Hashable, Sendable {
         public var item: LayoutItem
-        /// The view whose coordinates the origin is in: the superview for views, the owner for guides.
-        public var container: String?
     }
 
     public private(set) var owners: [Owner] = []
     private var indexByItem: [LayoutItem: Int] = [:]
+    /// The first `viewCount` owners are the layout's views, in pre-order.
+    public private(set) var viewCount = 0
 
+    /// Views come first, at their pre-order position, so that `index(viewAt:_:)` needs no lookup.
     public init(layout: Layout) {
         for view in layout.views {
-            add(Owner(item: .view(view.id), container: view.parent))
+            if indexByItem[.view(view.id)] == nil { indexByItem[.view(view.id)] = owners.count }
+            owners.append(Owner(item: .view(view.id)))
         }
+        viewCount = layout.views.count
         for view in layout.views {
             for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
-                add(Owner(item: LayoutItem(view: view.id, guide: guide.kind), container: view.id))
+                add(Owner(item: LayoutItem(view: view.id, guide: guide.kind)))
             }
         }
     }
@@ -42,6 +46,9 @@ public struct LayoutUnknowns: Sendable {
     }
 
     public var count: Int { owners.count * 4 }
+
+    /// The unknown of the view at `position` in the layout's pre-order.
+    public func index(viewAt position: Int, _ component: FrameComponent) -> Int { position * 4 + component.rawValue }
 
     /// The index of one unknown, or nil when the item has no frame of its own.
     public func index(_ item: LayoutItem, _ component: FrameComponent) -> Int? {

@@ -29,8 +29,6 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var isConstant: Bool { terms.isEmpty }
-
     public mutating func add(_ variable: Int, _ coefficient: Double) {
         guard coefficient != 0 else { return }
         var low = 0

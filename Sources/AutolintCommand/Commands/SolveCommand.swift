@@ -38,17 +38,22 @@ public struct SolveCommand: ParsableCommand {
         }
         let analyses = input.layouts.flatMap { entry in
             LayoutAnalysis(layout: entry.layout, configurations: entry.configurations, options: input.options).configurations
+                .map { (heading: input.heading(for: entry.layout), analysis: $0) }
         }
         switch format {
-        case .json: return CommandOutput(standardOutput: Self.json(analyses))
-        case .text: return CommandOutput(standardOutput: analyses.map(Self.table).joined(separator: "\n"))
+        case .json:
+            return CommandOutput(standardOutput: Self.json(analyses.map(\.analysis), namingLayouts: input.layouts.count > 1))
+        case .text:
+            let tables = analyses.map { entry in [entry.heading, Self.table(entry.analysis)].compactMap { $0 }.joined(separator: "\n") }
+            return CommandOutput(standardOutput: tables.joined(separator: "\n"))
         }
     }
 
-    /// `cli.md`'s `solve` JSON.
-    static func json(_ analyses: [ConfigurationAnalysis]) -> String {
+    /// `cli.md`'s `solve` JSON; a file with several layouts (IB scenes, log blocks) also names
+    /// each configuration's layout.
+    static func json(_ analyses: [ConfigurationAnalysis], namingLayouts: Bool) -> String {
         let configurations = analyses.map { analysis -> OrderedJSON in
-            .object([
+            .object((namingLayouts ? [("layout", OrderedJSON.string(analysis.layout.name))] : []) + [
                 ("name", .string(analysis.configuration.name)),
                 ("frames", .object(analysis.frames.map { entry in
                     (entry.view, .object([

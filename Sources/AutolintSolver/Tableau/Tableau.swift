@@ -91,10 +91,13 @@ struct Tableau {
 
     private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
         let i = Int(s)
-        if let position = columns[i].firstIndex(of: basic) {
-            columns[i].swapAt(position, columns[i].count - 1)
-            columns[i].removeLast()
+        // One uniqueness check for the search and swap; columns are unordered.
+        let found = columns[i].withUnsafeMutableBufferPointer { column -> Bool in
+            guard let position = column.firstIndex(of: basic) else { return false }
+            column.swapAt(position, column.count - 1)
+            return true
         }
+        if found { columns[i].removeLast() }
     }
 
     /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
@@ -137,12 +140,25 @@ struct Tableau {
         }
     }
 
-    /// Makes `entering` basic in place of `leaving`.
+    /// Makes `entering` basic in place of `leaving`. The row changes owner, so its symbols'
+    /// column entries are renamed rather than removed and added again.
     mutating func pivot(entering: Int32, leaving: Int32) {
-        var row = removeRow(leaving)
+        saveRow(leaving)
+        var row = rows[Int(leaving)]!
+        rows[Int(leaving)] = nil
+        if kinds[Int(leaving)] == .external { definitionVersion += 1 }
+        for s in row.symbols where s != entering {
+            let i = Int(s)
+            if let position = columns[i].firstIndex(of: leaving) { columns[i][position] = entering }
+        }
+        removeFromColumn(entering, leaving)
         row.solve(for: entering, replacing: leaving)
+        columns[Int(leaving)].append(entering)
         substitute(entering, by: row)
-        insertRow(entering, row)
+        saveRow(entering)
+        rows[Int(entering)] = row
+        if kinds[Int(entering)] == .external { definitionVersion += 1 }
+        if kinds[Int(entering)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(entering) }
     }
 
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
