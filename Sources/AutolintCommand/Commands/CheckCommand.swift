@@ -26,9 +26,7 @@ public struct CheckCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor)
-        TerminalOutput.write(result)
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        try TerminalOutput.finish(execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor))
     }
 
     /// Runs the check; configuration problems throw (exit 1), everything else is in the output.

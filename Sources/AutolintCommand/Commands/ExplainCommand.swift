@@ -18,9 +18,7 @@ public struct ExplainCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor)
-        TerminalOutput.write(result)
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        try TerminalOutput.finish(execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor))
     }
 
     /// `colorTerminal`: views are coloured in console-log explanations (a terminal without `NO_COLOR`).

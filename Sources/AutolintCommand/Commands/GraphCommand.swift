@@ -62,9 +62,7 @@ public struct GraphCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath)
-        TerminalOutput.write(result)
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        try TerminalOutput.finish(execute(workingDirectory: FileManager.default.currentDirectoryPath))
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {

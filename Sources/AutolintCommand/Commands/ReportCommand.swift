@@ -30,9 +30,7 @@ public struct ReportCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let result = try execute(workingDirectory: FileManager.default.currentDirectoryPath)
-        TerminalOutput.write(result)
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        try TerminalOutput.finish(execute(workingDirectory: FileManager.default.currentDirectoryPath))
     }
 
     public func execute(workingDirectory path: String) throws(ConfigurationError) -> CommandOutput {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Where commands print, and whether colour is wanted there.
@@ -11,5 +12,12 @@ enum TerminalOutput {
     static func write(_ output: CommandOutput) {
         if !output.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(output.standardOutput.utf8)) }
         if !output.standardError.isEmpty { FileHandle.standardError.write(Data(output.standardError.utf8)) }
+    }
+
+    /// Writes a command's output and ends the process with its exit code: the last step of every
+    /// command's `run()`, whose work is all in an `execute` that tests call in process.
+    static func finish(_ output: CommandOutput) throws {
+        write(output)
+        if output.exitCode != 0 { throw ExitCode(output.exitCode) }
     }
 }
