@@ -1,1 +1,0 @@
-// Tests for AutolintFormats arrive with it.

@@ -1,1 +1,0 @@
-// Tests for AutolintSolver arrive with it.
