@@ -13,7 +13,7 @@ import Collections
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [SparseRow?] = []
-    private(set) var columns: [[Int32]] = []
+    private var columns = ColumnIndex()
     private(set) var objective: [PriorityVector] = []
     /// Symbols whose objective coefficient changed since they were last considered for entering.
     private var enteringCandidates = Heap<Int32>()
@@ -42,7 +42,7 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.appendColumn()
         objective.append(.zero)
         rowStamps.append(0)
         objectiveStamps.append(0)
@@ -53,17 +53,17 @@ struct Tableau {
     func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
     func isBasic(_ s: Int32) -> Bool { rows[Int(s)] != nil }
     func row(_ s: Int32) -> SparseRow? { rows[Int(s)] }
-    func column(_ s: Int32) -> [Int32] { columns[Int(s)] }
+    func column(_ s: Int32) -> [Int32] { columns[s] }
     func objectiveCoefficient(_ s: Int32) -> PriorityVector { objective[Int(s)] }
 
     /// A symbol that no row mentions and that is not basic: a fresh variable.
-    func isUnused(_ s: Int32) -> Bool { rows[Int(s)] == nil && columns[Int(s)].isEmpty }
+    func isUnused(_ s: Int32) -> Bool { rows[Int(s)] == nil && columns[s].isEmpty }
 
     // MARK: Rows
 
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         saveRow(basic)
-        for s in row.symbols { columns[Int(s)].append(basic) }
+        for s in row.symbols { columns.insert(basic, into: s) }
         rows[Int(basic)] = row
         if kinds[Int(basic)] == .external { definitionVersion += 1 }
         if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
@@ -73,7 +73,7 @@ struct Tableau {
     mutating func removeRow(_ basic: Int32) -> SparseRow {
         saveRow(basic)
         guard let row = rows[Int(basic)] else { preconditionFailure("removing the row of a parametric symbol") }
-        for s in row.symbols { removeFromColumn(s, basic) }
+        for s in row.symbols { columns.remove(basic, from: s) }
         rows[Int(basic)] = nil
         if kinds[Int(basic)] == .external { definitionVersion += 1 }
         return row
@@ -89,23 +89,10 @@ struct Tableau {
         }
     }
 
-    private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
-        let i = Int(s)
-        // One uniqueness check for the search and swap; columns are unordered.
-        let found = columns[i].withUnsafeMutableBufferPointer { column -> Bool in
-            guard let position = column.firstIndex(of: basic) else { return false }
-            column.swapAt(position, column.count - 1)
-            return true
-        }
-        if found { columns[i].removeLast() }
-    }
-
     /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
     /// phase 1's objective. Costs the rows in the symbol's column, never a scan of the tableau.
     mutating func substitute(_ symbol: Int32, by replacement: SparseRow) {
-        let column = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        for basic in column {
+        for basic in columns.removeAll(symbol) {
             saveRow(basic)
             noteChange(basic)
             var row = rows[Int(basic)]!
@@ -115,8 +102,8 @@ struct Tableau {
             addedScratch.removeAll(keepingCapacity: true)
             removedScratch.removeAll(keepingCapacity: true)
             row.add(replacement, times: k, added: &addedScratch, removed: &removedScratch)
-            for s in addedScratch { columns[Int(s)].append(basic) }
-            for s in removedScratch { removeFromColumn(s, basic) }
+            for s in addedScratch { columns.insert(basic, into: s) }
+            for s in removedScratch { columns.remove(basic, from: s) }
             if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
             rows[Int(basic)] = row
         }
@@ -147,13 +134,10 @@ struct Tableau {
         var row = rows[Int(leaving)]!
         rows[Int(leaving)] = nil
         if kinds[Int(leaving)] == .external { definitionVersion += 1 }
-        for s in row.symbols where s != entering {
-            let i = Int(s)
-            if let position = columns[i].firstIndex(of: leaving) { columns[i][position] = entering }
-        }
-        removeFromColumn(entering, leaving)
+        for s in row.symbols where s != entering { columns.rename(leaving, to: entering, in: s) }
+        columns.remove(leaving, from: entering)
         row.solve(for: entering, replacing: leaving)
-        columns[Int(leaving)].append(entering)
+        columns.insert(entering, into: leaving)
         substitute(entering, by: row)
         saveRow(entering)
         rows[Int(entering)] = row
@@ -164,12 +148,11 @@ struct Tableau {
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
     mutating func purge(_ symbol: Int32) {
         if isBasic(symbol) { removeRow(symbol) }
-        for basic in columns[Int(symbol)] {
+        for basic in columns.removeAll(symbol) {
             saveRow(basic)
             noteChange(basic)
             rows[Int(basic)]!.remove(symbol)
         }
-        columns[Int(symbol)] = []
         if !objective[Int(symbol)].isEmpty {
             saveObjective(symbol)
             objective[Int(symbol)] = .zero
@@ -236,16 +219,16 @@ struct Tableau {
         self.journal = nil
         for (basic, old) in journal.rows {
             if let current = rows[Int(basic)] {
-                for s in current.symbols { removeFromColumn(s, basic) }
+                for s in current.symbols { columns.remove(basic, from: s) }
             }
             rows[Int(basic)] = old
-            if let old { for s in old.symbols { columns[Int(s)].append(basic) } }
+            if let old { for s in old.symbols { columns.insert(basic, into: s) } }
         }
         for (symbol, old) in journal.objective { objective[Int(symbol)] = old }
         let count = journal.symbolCount
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columns.truncate(to: count)
         objective.removeSubrange(count...)
         rowStamps.removeSubrange(count...)
         objectiveStamps.removeSubrange(count...)
