@@ -28,25 +28,22 @@ public struct AffectingCommand: ParsableCommand {
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
-        let input: SolvedInput
-        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
-        case .success(let read): input = read
-        case .failure(let failure): return failure.output
-        }
-        let holding = input.layouts.filter { $0.layout.view(view) != nil }
-        guard !holding.isEmpty else { throw ConfigurationError("no view '\(view)' in \(path)") }
-        var lines: [String] = []
-        for (layout, configurations) in holding {
-            for configuration in configurations {
-                let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
-                lines.append([input.heading(for: layout), "\(configuration.name): \(view), \(axis.rawValue)"].compactMap { $0 }.joined(separator: " "))
-                if debugger.hasAmbiguousLayout(view), debugger.analysis.ambiguities.contains(where: { $0.view == view && $0.axis == axis }) {
-                    lines.append("  (ambiguous along this axis: the constraints that mention it)")
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
+            let holding = input.layouts.filter { $0.layout.view(view) != nil }
+            guard !holding.isEmpty else { throw ConfigurationError("no view '\(view)' in \(path)") }
+            var lines: [String] = []
+            for (layout, configurations) in holding {
+                for configuration in configurations {
+                    let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                    lines.append([input.heading(for: layout), "\(configuration.name): \(view), \(axis.rawValue)"].compactMap { $0 }.joined(separator: " "))
+                    if debugger.hasAmbiguousLayout(view), debugger.analysis.ambiguities.contains(where: { $0.view == view && $0.axis == axis }) {
+                        lines.append("  (ambiguous along this axis: the constraints that mention it)")
+                    }
+                    lines += debugger.constraintsAffectingLayout(for: view, axis: axis).map { "  " + Self.describe($0, in: layout) }
                 }
-                lines += debugger.constraintsAffectingLayout(for: view, axis: axis).map { "  " + Self.describe($0, in: layout) }
             }
+            return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
         }
-        return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
     }
 
     /// Intrinsic-size constraints show both content priorities, as AppKit prints them

@@ -28,31 +28,28 @@ public struct ExerciseCommand: ParsableCommand {
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
-        let input: SolvedInput
-        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
-        case .success(let read): input = read
-        case .failure(let failure): return failure.output
-        }
-        if let view, !input.layouts.contains(where: { $0.layout.view(view) != nil }) {
-            throw ConfigurationError("no view '\(view)' in \(path)")
-        }
-        var lines: [String] = []
-        for (layout, configurations) in input.layouts {
-            for configuration in configurations {
-                let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
-                let views = layout.views.map(\.id).filter { (view == nil || $0 == view) && debugger.hasAmbiguousLayout($0) }
-                lines.append([input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " "))
-                if views.isEmpty {
-                    lines.append(view.map { "  \($0) is not ambiguous" } ?? "  no ambiguous view")
-                }
-                for id in views {
-                    let axes = debugger.analysis.ambiguities.filter { $0.view == id }.map(\.axis.rawValue).joined(separator: ", ")
-                    lines.append("  \(id) (ambiguous: \(axes)):")
-                    lines += debugger.exerciseAmbiguity(id).map { "    \($0)" }
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
+            if let view, !input.layouts.contains(where: { $0.layout.view(view) != nil }) {
+                throw ConfigurationError("no view '\(view)' in \(path)")
+            }
+            var lines: [String] = []
+            for (layout, configurations) in input.layouts {
+                for configuration in configurations {
+                    let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                    let views = layout.views.map(\.id).filter { (view == nil || $0 == view) && debugger.hasAmbiguousLayout($0) }
+                    lines.append([input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " "))
+                    if views.isEmpty {
+                        lines.append(view.map { "  \($0) is not ambiguous" } ?? "  no ambiguous view")
+                    }
+                    for id in views {
+                        let axes = debugger.analysis.ambiguities.filter { $0.view == id }.map(\.axis.rawValue).joined(separator: ", ")
+                        lines.append("  \(id) (ambiguous: \(axes)):")
+                        lines += debugger.exerciseAmbiguity(id).map { "    \($0)" }
+                    }
                 }
             }
+            let note = try svg.map { out throws(ConfigurationError) in try writeAnimation(of: input, to: out, workingDirectory: workingDirectory) }
+            return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", standardError: note ?? "")
         }
-        let note = try svg.map { out throws(ConfigurationError) in try writeAnimation(of: input, to: out, workingDirectory: workingDirectory) }
-        return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", standardError: note ?? "")
     }
 }

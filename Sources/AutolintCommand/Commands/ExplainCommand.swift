@@ -23,30 +23,27 @@ public struct ExplainCommand: ParsableCommand {
 
     /// `colorTerminal`: views are coloured in console-log explanations (a terminal without `NO_COLOR`).
     public func execute(workingDirectory: String, colorTerminal: Bool = false) throws(ConfigurationError) -> CommandOutput {
-        let input: SolvedInput
-        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory, keepingReadableParts: true) {
-        case .success(let read): input = read
-        case .failure(let failure): return failure.output
-        }
-        switch input.document.kind {
-        case .consoleLog: return explainConsoleBlocks(input, colored: colorTerminal)
-        case .trace: return explainTrace(input)
-        case .fixture, .interfaceBuilder: break
-        }
-        var sections: [String] = []
-        for (layout, configurations) in input.layouts {
-            let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: input.options)
-            for configuration in analysis.configurations {
-                let explanation = LayoutExplanation(analysis: configuration)
-                var lines = [[input.heading(for: layout), "\(configuration.configuration.name):"].compactMap { $0 }.joined(separator: " ")]
-                if let reported = layout.reportedRecovery { lines.append("The log says UIKit broke: \(reported)") }
-                lines += explanation.isEmpty ? ["Every required constraint holds and every optional one is met."] : explanation.paragraphs
-                sections.append(lines.joined(separator: "\n\n"))
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory, keepingReadableParts: true) { input throws(ConfigurationError) -> CommandOutput in
+            switch input.document.kind {
+            case .consoleLog: return explainConsoleBlocks(input, colored: colorTerminal)
+            case .trace: return explainTrace(input)
+            case .fixture, .interfaceBuilder: break
             }
+            var sections: [String] = []
+            for (layout, configurations) in input.layouts {
+                let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: input.options)
+                for configuration in analysis.configurations {
+                    let explanation = LayoutExplanation(analysis: configuration)
+                    var lines = [[input.heading(for: layout), "\(configuration.configuration.name):"].compactMap { $0 }.joined(separator: " ")]
+                    if let reported = layout.reportedRecovery { lines.append("The log says UIKit broke: \(reported)") }
+                    lines += explanation.isEmpty ? ["Every required constraint holds and every optional one is met."] : explanation.paragraphs
+                    sections.append(lines.joined(separator: "\n\n"))
+                }
+            }
+            var output = input.problemOutput
+            output.standardOutput = sections.joined(separator: "\n\n") + "\n"
+            return output
         }
-        var output = input.problemOutput
-        output.standardOutput = sections.joined(separator: "\n\n") + "\n"
-        return output
     }
 
     /// Each block of a paste on its own; unreadable parts go to standard error (exit 3) after

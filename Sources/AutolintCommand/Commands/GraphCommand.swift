@@ -66,46 +66,43 @@ public struct GraphCommand: ParsableCommand {
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
-        let input: SolvedInput
-        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
-        case .success(let read): input = read
-        case .failure(let failure): return failure.output
-        }
-        let selection = LayoutSelection(requested: layout)
-        let (index, read) = try selection.choose(from: input.layouts.map(\.layout), in: path)
-        let chosen = read.displayingFiles(in: WorkingDirectory(workingDirectory))
-        guard let configuration = input.layouts[index].configurations.first else {
-            throw ConfigurationError("no configuration to draw '\(chosen.name)' in")
-        }
-        if let view, chosen.view(view) == nil {
-            throw ConfigurationError("no view '\(view)' in layout '\(chosen.name)'; its views are \(chosen.views.map(\.id).joined(separator: ", "))")
-        }
-        let pictures = ConfigurationPictures(layout: chosen, configuration: configuration, options: input.options)
-        let format: GraphvizFormat
-        do { format = try Self.format(named: self.format, output: options.output ?? "") } catch { throw ConfigurationError(error.message) }
-        let data: Data
-        var summary: String
-        if wireframe {
-            data = Data(Wireframe(pictures.wireframeInput).svg.utf8)
-            summary = "wireframe of '\(chosen.name)' (\(configuration.name))"
-        } else {
-            let graphInput = pictures.graphInput(focusView: view, axis: axis)
-            do {
-                data = try ConstraintGraph(graphInput).render(as: format).data
-            } catch {
-                throw ConfigurationError("cannot draw the graph of '\(chosen.name)': \(error)")
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
+            let selection = LayoutSelection(requested: layout)
+            let (index, read) = try selection.choose(from: input.layouts.map(\.layout), in: path)
+            let chosen = read.displayingFiles(in: WorkingDirectory(workingDirectory))
+            guard let configuration = input.layouts[index].configurations.first else {
+                throw ConfigurationError("no configuration to draw '\(chosen.name)' in")
             }
-            summary = "graph of '\(chosen.name)' (\(configuration.name)"
-                + (view.map { ", what determines \($0)" } ?? "") + (axis.map { ", \($0.rawValue)" } ?? "") + ")"
+            if let view, chosen.view(view) == nil {
+                throw ConfigurationError("no view '\(view)' in layout '\(chosen.name)'; its views are \(chosen.views.map(\.id).joined(separator: ", "))")
+            }
+            let pictures = ConfigurationPictures(layout: chosen, configuration: configuration, options: input.options)
+            let format: GraphvizFormat
+            do throws(ValidationError) { format = try Self.format(named: self.format, output: options.output ?? "") } catch { throw ConfigurationError(error.message) }
+            let data: Data
+            var summary: String
+            if wireframe {
+                data = Data(Wireframe(pictures.wireframeInput).svg.utf8)
+                summary = "wireframe of '\(chosen.name)' (\(configuration.name))"
+            } else {
+                let graphInput = pictures.graphInput(focusView: view, axis: axis)
+                do {
+                    data = try ConstraintGraph(graphInput).render(as: format).data
+                } catch {
+                    throw ConfigurationError("cannot draw the graph of '\(chosen.name)': \(error)")
+                }
+                summary = "graph of '\(chosen.name)' (\(configuration.name)"
+                    + (view.map { ", what determines \($0)" } ?? "") + (axis.map { ", \($0.rawValue)" } ?? "") + ")"
+            }
+            let output = options.output ?? ""
+            do {
+                try data.write(to: URL(fileURLWithPath: WorkingDirectory(workingDirectory).resolve(output)))
+            } catch {
+                throw ConfigurationError("cannot write '\(output)': \(error.localizedDescription)")
+            }
+            var result = CommandOutput(standardError: selection.note(drawing: index, of: input.layouts.map(\.layout), in: path) ?? "")
+            if !options.quiet { result.standardError += "Wrote the \(summary) to \(output).\n" }
+            return result
         }
-        let output = options.output ?? ""
-        do {
-            try data.write(to: URL(fileURLWithPath: WorkingDirectory(workingDirectory).resolve(output)))
-        } catch {
-            throw ConfigurationError("cannot write '\(output)': \(error.localizedDescription)")
-        }
-        var result = CommandOutput(standardError: selection.note(drawing: index, of: input.layouts.map(\.layout), in: path) ?? "")
-        if !options.quiet { result.standardError += "Wrote the \(summary) to \(output).\n" }
-        return result
     }
 }

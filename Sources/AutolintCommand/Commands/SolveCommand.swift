@@ -29,21 +29,18 @@ public struct SolveCommand: ParsableCommand {
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
-        let input: SolvedInput
-        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
-        case .success(let read): input = read
-        case .failure(let failure): return failure.output
-        }
-        let analyses = input.layouts.flatMap { entry in
-            LayoutAnalysis(layout: entry.layout, configurations: entry.configurations, options: input.options).configurations
-                .map { (heading: input.heading(for: entry.layout), analysis: $0) }
-        }
-        switch format {
-        case .json:
-            return CommandOutput(standardOutput: Self.json(analyses.map(\.analysis), namingLayouts: input.layouts.count > 1))
-        case .text:
-            let tables = analyses.map { entry in [entry.heading, Self.table(entry.analysis)].compactMap { $0 }.joined(separator: "\n") }
-            return CommandOutput(standardOutput: tables.joined(separator: "\n"))
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
+            let analyses = input.layouts.flatMap { entry in
+                LayoutAnalysis(layout: entry.layout, configurations: entry.configurations, options: input.options).configurations
+                    .map { (heading: input.heading(for: entry.layout), analysis: $0) }
+            }
+            switch format {
+            case .json:
+                return CommandOutput(standardOutput: Self.json(analyses.map(\.analysis), namingLayouts: input.layouts.count > 1))
+            case .text:
+                let tables = analyses.map { entry in [entry.heading, Self.table(entry.analysis)].compactMap { $0 }.joined(separator: "\n") }
+                return CommandOutput(standardOutput: tables.joined(separator: "\n"))
+            }
         }
     }
 

@@ -10,21 +10,22 @@ struct SolvedInput {
 
     var options: LayoutSystem.Options { LayoutSystem.Options(for: document.kind) }
 
-    /// Reads `path`; an unreadable input gives the output to print (exit 3) instead.
-    /// `keepingReadableParts`: a paste whose other blocks were read goes on (the caller reports
-    /// `document.problems` and exits 3) instead of failing whole.
-    static func read(path: String, options: CommonOptions, workingDirectory directory: String,
-                     keepingReadableParts: Bool = false) throws(ConfigurationError) -> Result<SolvedInput, InputFailure> {
+    /// Reads `path` and gives the command's output for it: `body`'s, or, when the input cannot be
+    /// read, its input errors (exit 3). `keepingReadableParts`: a paste whose other blocks were
+    /// read goes on to `body` (which reports `problemOutput` and exits 3) instead of failing whole.
+    static func read(
+        path: String, options: CommonOptions, workingDirectory directory: String, keepingReadableParts: Bool = false,
+        then body: (SolvedInput) throws(ConfigurationError) -> CommandOutput
+    ) throws(ConfigurationError) -> CommandOutput {
         let workingDirectory = WorkingDirectory(directory)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = options.planner(configuration: configuration)
         let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path))
+        let input = SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0)) })
         guard document.problems.isEmpty || (keepingReadableParts && !document.layouts.isEmpty) else {
-            return .failure(InputFailure(output: CommandOutput(
-                standardError: document.problems.map { $0.description + "\n" }.joined(),
-                exitCode: CheckExitStatus.unreadableInput.rawValue)))
+            return input.problemOutput
         }
-        return .success(SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0)) }))
+        return try body(input)
     }
 
     /// Heading for one layout's section when a file holds several (IB scenes, log blocks).
@@ -40,6 +41,3 @@ struct SolvedInput {
 }
 
 /// What to print when the input could not be read.
-struct InputFailure: Error {
-    let output: CommandOutput
-}

@@ -21,20 +21,17 @@ public struct TraceCommand: ParsableCommand {
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
-        let input: SolvedInput
-        switch try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) {
-        case .success(let read): input = read
-        case .failure(let failure): return failure.output
-        }
-        if input.document.kind == .trace { return TraceDumpListing(input: input).output }
-        var sections: [String] = []
-        for (layout, configurations) in input.layouts {
-            for configuration in configurations {
-                let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
-                let title = [input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " ")
-                sections.append(title + "\n" + debugger.autolayoutTrace())
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
+            if input.document.kind == .trace { return TraceDumpListing(input: input).output }
+            var sections: [String] = []
+            for (layout, configurations) in input.layouts {
+                for configuration in configurations {
+                    let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                    let title = [input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " ")
+                    sections.append(title + "\n" + debugger.autolayoutTrace())
+                }
             }
+            return CommandOutput(standardOutput: sections.joined(separator: "\n"))
         }
-        return CommandOutput(standardOutput: sections.joined(separator: "\n"))
     }
 }
