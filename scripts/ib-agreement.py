@@ -14,7 +14,7 @@ canvas (the default) and once on every device of the catalog (`--all-devices`), 
 Every disagreement is listed with its file, line, object id and element, to be explained in
 docs/interface-builder.md. Standard library only.
 
-usage: scripts/ib-agreement.py [--autolint PATH] [--corpus DIR] [--quiet] [--canvas-only]
+usage: scripts/ib-agreement.py [--autolint PATH] [--corpus DIR] [--quiet] [--canvas-only] [--per-file]
 """
 
 import argparse
@@ -78,6 +78,7 @@ def main():
     arguments.add_argument("--corpus", default=os.path.join(root, "..", "shared", "corpus", "ib"))
     arguments.add_argument("--quiet", action="store_true", help="print the totals only")
     arguments.add_argument("--canvas-only", action="store_true", help="skip the --all-devices run (minutes in a debug build)")
+    arguments.add_argument("--per-file", action="store_true", help="also list, per file, the unflagged views reported on the canvas")
     options = arguments.parse_args()
 
     autolint = options.autolint
@@ -95,6 +96,7 @@ def main():
     totals = {flag: {"flagged": 0, "agreed": 0, "other rule": 0} for flag in VERDICT_RULES}
     unflagged = {"canvas": 0, "any device": 0}
     disagreements = []
+    unflagged_per_file = []
     for name in sorted(os.listdir(options.corpus)):
         flagged = flagged_views(os.path.join(options.corpus, name))
         flagged_ids = {identifier for identifier, _, _, _ in flagged}
@@ -111,11 +113,16 @@ def main():
         for key, run in (("canvas", canvas.get(name, {})), ("any device", reported)):
             ids = set().union(*(run.get(rule, set()) for rule in verdict_rules)) if run else set()
             unflagged[key] += len(ids - flagged_ids)
+            if key == "canvas" and ids - flagged_ids:
+                unflagged_per_file.append((name, sorted(ids - flagged_ids)))
 
     if not options.quiet:
         for name, line, identifier, tag, flag, other in disagreements:
             also = f"; reported by {', '.join(other)}" if other else ""
             print(f"{name}:{line}: {flag} <{tag}> {identifier} not reported{also}")
+    if options.per_file:
+        for name, ids in unflagged_per_file:
+            print(f"{name}: {len(ids)} unflagged reported: {' '.join(ids)}")
     flagged_count = sum(t["flagged"] for t in totals.values())
     agreed_count = sum(t["agreed"] for t in totals.values())
     for flag, t in totals.items():

@@ -42,7 +42,7 @@ import Testing
     @Test func intrinsicSizesByClass() throws {
         let layout = try layout()
         func size(_ id: String) -> [Double?] { layout.view(id).map { [$0.intrinsicSize.horizontal, $0.intrinsicSize.vertical] } ?? [] }
-        #expect(size("lbl-ti-001") == [42.5, 20.5])          // label: its saved frame
+        #expect(size("lbl-ti-001") == [42.5, 61.0 / 3])      // label: saved width, one 17 pt line on a 3x canvas
         #expect(size("btn-go-003") == [60, 30])              // button: its saved frame
         #expect(size("img-av-004") == [32, 32])              // image view: the image's size from <resources>
         #expect(size("swi-on-005") == [51, 31])              // switch: UIKit's fixed size

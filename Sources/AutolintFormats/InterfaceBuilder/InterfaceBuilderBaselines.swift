@@ -5,15 +5,15 @@
 /// line of text is centred vertically in labels, buttons and fields; several lines start at the top
 /// and end at the bottom.
 enum InterfaceBuilderBaselines {
-    private static let ascender = 0.952
-    private static let descender = 0.241
+    private static let ascender = InterfaceBuilderFontMetrics.ascender
+    private static let descender = InterfaceBuilderFontMetrics.descender
 
     static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchField", "secureTextField", "comboBox", "popUpButton"]
 
     /// `(first, last)` offsets from the view's top, or nil for views without text.
     static func estimate(_ element: IBElement, height: Double, platform: InterfaceBuilderDocumentKind.Platform) -> (first: Double, last: Double)? {
         guard textElements.contains(element.name) else { return nil }
-        let size = pointSize(element) ?? (platform == .macOS ? 13 : 17)
+        let size = InterfaceBuilderFontMetrics.pointSize(element) ?? (platform == .macOS ? 13 : 17)
         let lineHeight = (ascender + descender) * size
         let isSingleLine = element["numberOfLines"].map { $0 == "1" } ?? (element.name != "textView")
         if isSingleLine {
@@ -21,21 +21,5 @@ enum InterfaceBuilderBaselines {
             return (baseline, baseline)
         }
         return (ascender * size, height - descender * size)
-    }
-
-    /// iOS `<fontDescription pointSize=…>` (text styles default to 17), AppKit `<font size=…>` or
-    /// `metaFont` names.
-    private static func pointSize(_ element: IBElement) -> Double? {
-        let font = element.child(named: "fontDescription")
-            ?? element.child(named: "font")
-            ?? element.children.first { $0.key == "cell" }?.child(named: "font")
-        guard let font else { return nil }
-        if let text = font["pointSize"] ?? font["size"], let size = InterfaceBuilderNumber.decimal(text) { return size }
-        switch font["metaFont"] {
-        case "smallSystem"?, "smallSystemBold"?: return 11
-        case "miniSystem"?, "miniSystemBold"?: return 9
-        case nil: return nil
-        default: return 13
-        }
     }
 }

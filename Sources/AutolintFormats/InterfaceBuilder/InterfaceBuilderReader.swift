@@ -23,7 +23,8 @@ public enum InterfaceBuilderReader {
         let root = try IBElementTreeBuilder(data: data, path: path).build()
         let kind = try documentKind(root, source: source)
 
-        let viewReader = InterfaceBuilderViewReader(kind: kind, imageSizes: imageSizes(in: root), source: source)
+        let viewReader = InterfaceBuilderViewReader(kind: kind, imageSizes: imageSizes(in: root),
+                                                    pixelsPerPoint: InterfaceBuilderCanvasDevice.scale(of: root), source: source)
         let builder = InterfaceBuilderLayoutBuilder(kind: kind, viewReader: viewReader, canvas: InterfaceBuilderCanvasDevice.device(of: root))
         var document = InputDocument(path: path, kind: .interfaceBuilder)
         for layoutRoot in InterfaceBuilderRoot.find(in: root) {

@@ -6,6 +6,8 @@ struct InterfaceBuilderViewReader {
     var kind: InterfaceBuilderDocumentKind
     /// `<resources><image name= width= height=>`: image sizes for image views' intrinsic size.
     var imageSizes: [String: Size]
+    /// The canvas screen's pixels per point, to which text heights are rounded.
+    var pixelsPerPoint: Double
     var source: InterfaceBuilderSourceText
 
     /// AppKit views whose subviews' frames are stored top-down although AppKit's default is bottom-up.
@@ -102,7 +104,7 @@ struct InterfaceBuilderViewReader {
                 size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
             }
         case .savedFrame:
-            size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
+            size = AxisPair(horizontal: frame?.width, vertical: labelTextHeight(element, savedHeight: frame?.height) ?? frame?.height)
         case .savedHeight:
             size = AxisPair(horizontal: nil, vertical: frame?.height)
         case .fixed(let width, let height):
@@ -125,6 +127,18 @@ struct InterfaceBuilderViewReader {
             }
         }
         return size
+    }
+
+    /// An iOS label's height from its font, where the saved frame may hold a stretched or squeezed
+    /// label: one line of the system font for a single-line label; for several lines, the saved
+    /// height (the wrapping is unknown) but never less than one line. Nil (the saved height) for
+    /// custom fonts, attributed and empty text.
+    private func labelTextHeight(_ element: IBElement, savedHeight: Double?) -> Double? {
+        let hasText = !(element["text"] ?? "").isEmpty || element.child(named: "string", key: "text") != nil
+        guard kind.platform != .macOS, element.name == "label", element["usesAttributedText"] != "YES", hasText,
+              let lineHeight = InterfaceBuilderFontMetrics.lineHeight(element, scale: pixelsPerPoint) else { return nil }
+        guard let lines = element["numberOfLines"], lines != "1" else { return lineHeight }
+        return max(savedHeight ?? 0, lineHeight)
     }
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`

@@ -157,6 +157,39 @@ struct InterfaceBuilderCheckTests {
         #expect(output.standardOutput == "")
     }
 
+    /// Xcode's classic content priority ambiguity: two labels saved 21 points high between edges
+    /// 92 points apart. Their text is 20.5 points high, so one of them must stretch, and their
+    /// equal vertical hugging does not say which. With a 252 hugging on one, the other stretches.
+    @Test(arguments: [("251", true), ("252", false)])
+    func labelsStretchedBetweenFixedEdgesTieOnTheirHugging(secondHugging: String, isAmbiguous: Bool) throws {
+        let body = """
+            <label opaque="NO" text="First" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                <rect key="frame" x="16" y="50" width="40" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" text="Second" verticalHuggingPriority="\(secondHugging)" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                <rect key="frame" x="16" y="121" width="60" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="t1"/>
+            <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="50" id="t2"/>
+            <constraint firstItem="second" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="142" id="t3"/>
+            <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l1"/>
+            <constraint firstItem="second" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l2"/>
+            """
+        let output = try run(["Main.storyboard": Self.scene(body, constraints: constraints)], ["Main.storyboard"])
+        let lines = output.standardOutput.split(separator: "\n")
+        if isAmbiguous {
+            #expect(lines.count == 2)
+            #expect(lines.allSatisfy { $0.contains("(content-priority-ambiguity)") && $0.contains("equal vertical hugging priority (251)") })
+            #expect(lines.first?.contains("[object id first]") == true)
+        } else {
+            #expect(lines.isEmpty)
+        }
+    }
+
     @Test func fillStacksSettleHuggingTiesByArrangementOrder() throws {
         let body = """
             <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
