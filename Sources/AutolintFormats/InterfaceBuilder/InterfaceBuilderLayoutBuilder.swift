@@ -7,6 +7,8 @@ struct InterfaceBuilderLayoutBuilder {
     var viewReader: InterfaceBuilderViewReader
     /// The screen the document is designed on, checked on by default.
     var canvas: Device?
+    /// Where opaque navigation bars end above scene roots, by view controller id.
+    var opaqueBarInsets: [String: Double] = [:]
     var source: InterfaceBuilderSourceText { viewReader.source }
 
     /// UIScrollView and its subclasses: edge constraints to their content mean the content area.
@@ -278,7 +280,7 @@ struct InterfaceBuilderLayoutBuilder {
         case .sceneView, .topLevelView:
             // Xcode checks a scene on its canvas, whose size already leaves out simulated bars and
             // freeform sizes; devices asked for replace it.
-            layout.rootSize = saved
+            layout.rootSize = belowOpaqueBars(root, saved: saved) ?? saved
             layout.rootSizeYieldsToRequestedDevices = true
         case .tableCell:
             layout.rootSize = saved
@@ -288,6 +290,14 @@ struct InterfaceBuilderLayoutBuilder {
             layout.rootSize = saved
             layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0)
         }
+    }
+
+    /// A full-width root below opaque bars fills the rest of the canvas screen, whatever height
+    /// it was saved at.
+    private func belowOpaqueBars(_ root: InterfaceBuilderRoot, saved: Size?) -> Size? {
+        guard let canvas, let saved, saved.width == canvas.size.width, canvas.size.height > canvas.size.width,
+              let inset = root.controller?.id.flatMap({ opaqueBarInsets[$0] }), inset < canvas.size.height else { return nil }
+        return Size(width: saved.width, height: canvas.size.height - inset)
     }
 
     private func name(of root: InterfaceBuilderRoot, rootView: LayoutView) -> String {
