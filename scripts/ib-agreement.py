@@ -11,6 +11,10 @@ canvas (the default) and once on every device of the catalog (`--all-devices`), 
 - views IB did not flag that autolint reports as ambiguous or misplaced (on the canvas, and on
   any device), the measure of false positives.
 
+A flagged view whose document turns IB's ambiguity warning off for it (`verifyAmbiguity="off"` or
+`"ignoreSizes"`) gets no `check` finding, as in Xcode; it agrees when `autolint trace` marks it
+AMBIGUOUS LAYOUT, and is counted apart.
+
 Every disagreement is listed with its file, line, object id and element, to be explained in
 docs/interface-builder.md. Standard library only.
 
@@ -31,14 +35,15 @@ VERDICT_RULES = {
 
 
 def flagged_views(path):
-    """(id, element name, line, flag) for every element IB flagged, in document order."""
+    """(id, element name, line, flag, verifyAmbiguity setting) for every element IB flagged, in
+    document order."""
     flagged = []
     parser = xml.parsers.expat.ParserCreate()
 
     def start(tag, attributes):
         for flag in ("ambiguous", "misplaced"):
             if attributes.get(flag) == "YES":
-                flagged.append((attributes.get("id", "?"), tag, parser.CurrentLineNumber, flag))
+                flagged.append((attributes.get("id", "?"), tag, parser.CurrentLineNumber, flag, attributes.get("verifyAmbiguity")))
 
     parser.StartElementHandler = start
     with open(path, "rb") as handle:
@@ -60,6 +65,18 @@ def reported_views(autolint, corpus, extra):
         name = os.path.basename(diagnostic["file"])
         views.setdefault(name, {}).setdefault(diagnostic["rule"], set()).update(diagnostic.get("views", []))
     return views
+
+
+def traced_ambiguous_views(autolint, path):
+    """The view ids `autolint trace` marks AMBIGUOUS LAYOUT in any layout of one document."""
+    result = subprocess.run([autolint, "trace", path], capture_output=True, text=True, check=False)
+    if result.returncode not in (0, 2):
+        raise RuntimeError(f"autolint trace exited {result.returncode}: {result.stderr.strip()[:2000]}")
+    ids = set()
+    for line in result.stdout.splitlines():
+        if "AMBIGUOUS LAYOUT" in line and ":" in line:
+            ids.add(line.split(":", 1)[1].split(",", 1)[0])
+    return ids
 
 
 def merged(*runs):
@@ -93,17 +110,23 @@ def main():
     canvas = reported_views(autolint, options.corpus, [])
     everywhere = canvas if options.canvas_only else merged(canvas, reported_views(autolint, options.corpus, ["--all-devices"]))
 
-    totals = {flag: {"flagged": 0, "agreed": 0, "other rule": 0} for flag in VERDICT_RULES}
+    totals = {flag: {"flagged": 0, "agreed": 0, "other rule": 0, "hidden": 0} for flag in VERDICT_RULES}
     unflagged = {"canvas": 0, "any device": 0}
     disagreements = []
     unflagged_per_file = []
     for name in sorted(os.listdir(options.corpus)):
         flagged = flagged_views(os.path.join(options.corpus, name))
-        flagged_ids = {identifier for identifier, _, _, _ in flagged}
+        flagged_ids = {identifier for identifier, _, _, _, _ in flagged}
         reported = everywhere.get(name, {})
-        for identifier, tag, line, flag in flagged:
+        traced = None
+        for identifier, tag, line, flag, verification in flagged:
             agrees = any(identifier in reported.get(rule, set()) for rule in VERDICT_RULES[flag])
             other = sorted(rule for rule, ids in reported.items() if identifier in ids)
+            if not agrees and flag == "ambiguous" and verification in ("off", "ignoreSizes"):
+                if traced is None:
+                    traced = traced_ambiguous_views(autolint, os.path.join(options.corpus, name))
+                agrees = identifier in traced
+                totals[flag]["hidden"] += agrees
             totals[flag]["flagged"] += 1
             totals[flag]["agreed"] += agrees
             if not agrees:
@@ -127,7 +150,8 @@ def main():
     agreed_count = sum(t["agreed"] for t in totals.values())
     for flag, t in totals.items():
         share = 100.0 * t["agreed"] / t["flagged"] if t["flagged"] else 100.0
-        print(f"{flag}: {t['agreed']} of {t['flagged']} reported ({share:.1f}%); {t['other rule']} more under another rule")
+        hidden = f" ({t['hidden']} of them in the trace only: the document turns their warning off)" if t["hidden"] else ""
+        print(f"{flag}: {t['agreed']} of {t['flagged']} reported ({share:.1f}%){hidden}; {t['other rule']} more under another rule")
     share = 100.0 * agreed_count / flagged_count if flagged_count else 100.0
     print(f"all flagged views: {agreed_count} of {flagged_count} reported ({share:.1f}%)")
     print(f"unflagged views reported ambiguous or misplaced: {unflagged['canvas']} on the canvas, {unflagged['any device']} on any device")
