@@ -9,6 +9,8 @@ struct InterfaceBuilderDocumentKind: Hashable, Sendable {
 
     var platform: Platform
     var isStoryboard: Bool
+    /// The root's `toolsVersion`: the Xcode build that saved the document (0 when unknown).
+    var toolsVersion = 0
 
     /// Known `type` attribute values.
     init?(type: String) {
@@ -29,6 +31,10 @@ struct InterfaceBuilderDocumentKind: Hashable, Sendable {
         self.platform = platform
         self.isStoryboard = isStoryboard
     }
+
+    /// Saved by Xcode 26 (tools version 24000 and later), whose SDK draws iOS 26's controls: a
+    /// switch is 63 x 28 points there (61 of them aligned), 51 x 31 before.
+    var usesIOS26ControlSizes: Bool { platform != .macOS && toolsVersion >= 24000 }
 
     /// AppKit stores frames with their origin at the bottom left of the superview.
     var storesFramesBottomUp: Bool { platform == .macOS }

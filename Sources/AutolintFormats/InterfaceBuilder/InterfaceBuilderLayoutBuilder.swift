@@ -302,7 +302,7 @@ struct InterfaceBuilderLayoutBuilder {
 
     private func name(of root: InterfaceBuilderRoot, rootView: LayoutView) -> String {
         if let controller = root.controller {
-            let viewClass = InterfaceBuilderViewClass(element: controller.name, platform: kind.platform)
+            let viewClass = InterfaceBuilderViewClass(element: controller.name, kind: kind)
             let controllerName = controller["userLabel"] ?? controller["title"] ?? controller["customClass"]
                 ?? controller["storyboardIdentifier"] ?? viewClass.outlineName
             return "\(controllerName) [\(rootView.id)]"

@@ -46,9 +46,10 @@ public enum InterfaceBuilderReader {
             guard let type = root["type"] else {
                 throw source.error(at: root, "unsupported document: <document> without a type")
             }
-            guard let kind = InterfaceBuilderDocumentKind(type: type) else {
+            guard var kind = InterfaceBuilderDocumentKind(type: type) else {
                 throw source.error(at: root, "unsupported document type \"\(type)\" (autolint reads iOS, tvOS and macOS XIBs and storyboards)")
             }
+            kind.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
             return kind
         default:
             throw source.error(at: root, "unsupported document: <\(root.name)> is not an Interface Builder document")

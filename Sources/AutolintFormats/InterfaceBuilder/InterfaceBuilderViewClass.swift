@@ -23,10 +23,10 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
     var outlineName: String
     var intrinsicSize: IntrinsicSize
 
-    init(element name: String, platform: InterfaceBuilderDocumentKind.Platform) {
-        className = InterfaceBuilderViewClass.className(element: name, platform: platform)
+    init(element name: String, kind: InterfaceBuilderDocumentKind) {
+        className = InterfaceBuilderViewClass.className(element: name, platform: kind.platform)
         outlineName = InterfaceBuilderViewClass.outlineName(element: name)
-        intrinsicSize = InterfaceBuilderViewClass.intrinsicSize(element: name, platform: platform)
+        intrinsicSize = InterfaceBuilderViewClass.intrinsicSize(element: name, kind: kind)
     }
 
     private static func className(element name: String, platform: InterfaceBuilderDocumentKind.Platform) -> String {
@@ -62,8 +62,8 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
         }
     }
 
-    private static func intrinsicSize(element name: String, platform: InterfaceBuilderDocumentKind.Platform) -> IntrinsicSize {
-        switch (name, platform) {
+    private static func intrinsicSize(element name: String, kind: InterfaceBuilderDocumentKind) -> IntrinsicSize {
+        switch (name, kind.platform) {
         case ("label", _), ("button", _), ("textField", _), ("activityIndicatorView", _), ("pageControl", _),
              ("segmentedControl", _), ("datePicker", _), ("pickerView", _), ("popUpButton", _), ("comboBox", _),
              ("colorWell", _), ("levelIndicator", _), ("pathControl", _), ("stepper", .macOS), ("switch", .macOS),
@@ -72,7 +72,8 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
         case ("imageView", _):
             return .image
         case ("switch", _):
-            return .fixed(width: 51, height: 31)
+            // iOS 26 switches are 63 x 28 points, 61 of the width aligned (see the view reader).
+            return kind.usesIOS26ControlSizes ? .fixed(width: 61, height: 28) : .fixed(width: 51, height: 31)
         case ("stepper", _):
             return .fixed(width: 94, height: 32)
         case ("slider", _), ("progressView", _), ("progressIndicator", _), ("searchBar", _), ("navigationBar", _),

@@ -21,7 +21,7 @@ struct InterfaceBuilderViewReader {
     ///   - parentHeight: the superview's saved height when its children's frames are stored from
     ///     the bottom (AppKit), to turn them into top-left origins.
     func read(_ element: IBElement, id: String, parent: String?, parentHeight: Double?) throws(InputError) -> LayoutView {
-        let viewClass = InterfaceBuilderViewClass(element: element.name, platform: kind.platform)
+        let viewClass = InterfaceBuilderViewClass(element: element.name, kind: kind)
         var view = LayoutView(
             id: id, parent: parent, className: viewClass.className,
             customClass: element["customClass"], displayName: InterfaceBuilderDisplayName.of(element, viewClass: viewClass),
@@ -75,8 +75,12 @@ struct InterfaceBuilderViewReader {
 
     /// Constraints place a view's alignment rectangle, IB saves its frame. An AppKit label (a text
     /// field without a bezel or border) draws 2 points wider than its text on each side, so a
-    /// label pinned at 0 is saved at x = -2: the frame is read as the alignment rectangle.
+    /// label pinned at 0 is saved at x = -2; an iOS 26 switch draws 2 points past its trailing
+    /// edge (63 points wide, 61 of them aligned). The frame is read as the alignment rectangle.
     private func alignmentRect(of element: IBElement, frame: Rect) -> Rect {
+        if kind.usesIOS26ControlSizes, element.name == "switch", frame.width >= 2 {
+            return Rect(x: frame.x, y: frame.y, width: frame.width - 2, height: frame.height)
+        }
         guard kind.platform == .macOS, element.name == "textField",
               let cell = element.child(named: "textFieldCell"), cell["borderStyle"] == nil, frame.width >= 4 else { return frame }
         return Rect(x: frame.x + 2, y: frame.y, width: frame.width - 4, height: frame.height)
