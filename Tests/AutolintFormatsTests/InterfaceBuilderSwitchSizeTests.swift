@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import AutolintFormats
 
-/// A switch's size is the system's, which changed with iOS 26: the document's tools version says
-/// which SDK drew its canvas.
+/// A switch's size is the system's, which changed with iOS 26, and it draws 2 points past its right
+/// edge: the saved frame says which size the canvas drew, else the document's tools version.
 struct InterfaceBuilderSwitchSizeTests {
     func readSwitch(toolsVersion: String, savedWidth: Int, savedHeight: Int) throws -> LayoutView {
         let text = """
@@ -27,15 +27,15 @@ struct InterfaceBuilderSwitchSizeTests {
         return try #require(layout.view("toggle"))
     }
 
-    @Test func xcode26SwitchesAre63PointsWideWithTwoPastTheirTrailingEdge() throws {
-        let toggle = try readSwitch(toolsVersion: "24127", savedWidth: 63, savedHeight: 28)
-        #expect(toggle.intrinsicSize == AxisPair(horizontal: 61, vertical: 28))
-        #expect(toggle.frame == Rect(x: 348, y: 10, width: 61, height: 28))
-    }
-
-    @Test func earlierSwitchesAre51By31() throws {
-        let toggle = try readSwitch(toolsVersion: "22505", savedWidth: 51, savedHeight: 31)
-        #expect(toggle.intrinsicSize == AxisPair(horizontal: 51, vertical: 31))
-        #expect(toggle.frame == Rect(x: 348, y: 10, width: 51, height: 31))
+    @Test(arguments: [
+        // tools version, saved width and height, aligned size (the frame is read 2 points narrower)
+        ("24127", 63, 28, 61.0, 28.0), ("22505", 51, 31, 49.0, 31.0),
+        ("24127", 51, 31, 49.0, 31.0),  // an Xcode 26 document keeps an older switch's frame
+        ("24127", 80, 40, 61.0, 28.0), ("22505", 80, 40, 49.0, 31.0),  // stretched: by tools version
+    ])
+    func switchesTakeTheSizeTheirCanvasDrew(toolsVersion: String, width: Int, height: Int, alignedWidth: Double, alignedHeight: Double) throws {
+        let toggle = try readSwitch(toolsVersion: toolsVersion, savedWidth: width, savedHeight: height)
+        #expect(toggle.intrinsicSize == AxisPair<Double?>(horizontal: alignedWidth, vertical: alignedHeight))
+        #expect(toggle.frame == Rect(x: 348, y: 10, width: Double(width - 2), height: Double(height)))
     }
 }

@@ -45,7 +45,7 @@ import Testing
         #expect(size("lbl-ti-001") == [42.5, 61.0 / 3])      // label: saved width, one 17 pt line on a 3x canvas
         #expect(size("btn-go-003") == [60, 30])              // button: its saved frame
         #expect(size("img-av-004") == [32, 32])              // image view: the image's size from <resources>
-        #expect(size("swi-on-005") == [51, 31])              // switch: UIKit's fixed size
+        #expect(size("swi-on-005") == [49, 31])              // switch: UIKit's 51 x 31, 49 of it aligned
         #expect(size("sld-vo-006") == [nil, 31])             // slider: height only
         #expect(size("cus-pl-007") == [120, nil])            // placeholder width, "infinite" height
         #expect(size("top-lv-001") == [nil, nil])

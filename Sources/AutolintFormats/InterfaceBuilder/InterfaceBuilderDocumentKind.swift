@@ -33,7 +33,7 @@ struct InterfaceBuilderDocumentKind: Hashable, Sendable {
     }
 
     /// Saved by Xcode 26 (tools version 24000 and later), whose SDK draws iOS 26's controls: a
-    /// switch is 63 x 28 points there (61 of them aligned), 51 x 31 before.
+    /// switch is 63 x 28 points there, 51 x 31 before.
     var usesIOS26ControlSizes: Bool { platform != .macOS && toolsVersion >= 24000 }
 
     /// AppKit stores frames with their origin at the bottom left of the superview.

@@ -243,8 +243,9 @@ struct InterfaceBuilderLayoutBuilder {
                 views[index].translatesAutoresizingMask = true
                 views[index].autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 if views[index].className == "UITableViewCellContentView" {
-                    // A table's cells take its margins: 20 on 414-point and wider tables, 16 below.
-                    let side: Double = (views[0].frame?.width ?? 0) >= 414 ? 20 : 16
+                    // A table's cells take its margins: 20 in 414-point and wider tables, 16 below,
+                    // also where an inset-grouped table makes the cells narrower than the table.
+                    let side: Double = (tableWidth(around: root) ?? views[0].frame?.width ?? 0) >= 414 ? 20 : 16
                     views[index].layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
                 }
             } else if !views[index].translatesAutoresizingMask, !mentioned.contains(views[index].id) {
@@ -255,6 +256,17 @@ struct InterfaceBuilderLayoutBuilder {
                 notes.append("\(views[index].id) has no saved frame and is placed by its frame; taken as (0, 0, 0, 0)")
             }
         }
+    }
+
+    /// The saved width of the table view a cell is written in (a storyboard's prototype or static
+    /// cell), else of the canvas screen a standalone cell is designed for.
+    private func tableWidth(around root: InterfaceBuilderRoot) -> Double? {
+        var ancestor = root.element.parent
+        while let element = ancestor, element.name != "tableView" { ancestor = element.parent }
+        if let frame = ancestor?.child(named: "rect", key: "frame"), let width = frame["width"].flatMap(InterfaceBuilderNumber.decimal) {
+            return width
+        }
+        return canvas?.size.width
     }
 
     private func contentViewID(of root: InterfaceBuilderRoot) -> String? {
@@ -302,7 +314,7 @@ struct InterfaceBuilderLayoutBuilder {
 
     private func name(of root: InterfaceBuilderRoot, rootView: LayoutView) -> String {
         if let controller = root.controller {
-            let viewClass = InterfaceBuilderViewClass(element: controller.name, kind: kind)
+            let viewClass = InterfaceBuilderViewClass(element: controller.name, platform: kind.platform)
             let controllerName = controller["userLabel"] ?? controller["title"] ?? controller["customClass"]
                 ?? controller["storyboardIdentifier"] ?? viewClass.outlineName
             return "\(controllerName) [\(rootView.id)]"

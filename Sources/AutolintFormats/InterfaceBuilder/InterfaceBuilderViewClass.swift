@@ -14,6 +14,8 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
         case savedHeight
         /// A size fixed by the system control, whatever the saved frame says.
         case fixed(width: Double, height: Double)
+        /// UISwitch's fixed size, which changed with iOS 26 (see the view reader).
+        case systemSwitch
         /// The named image's size from the document's `<resources>`, else the saved frame.
         case image
     }
@@ -23,10 +25,10 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
     var outlineName: String
     var intrinsicSize: IntrinsicSize
 
-    init(element name: String, kind: InterfaceBuilderDocumentKind) {
-        className = InterfaceBuilderViewClass.className(element: name, platform: kind.platform)
+    init(element name: String, platform: InterfaceBuilderDocumentKind.Platform) {
+        className = InterfaceBuilderViewClass.className(element: name, platform: platform)
         outlineName = InterfaceBuilderViewClass.outlineName(element: name)
-        intrinsicSize = InterfaceBuilderViewClass.intrinsicSize(element: name, kind: kind)
+        intrinsicSize = InterfaceBuilderViewClass.intrinsicSize(element: name, platform: platform)
     }
 
     private static func className(element name: String, platform: InterfaceBuilderDocumentKind.Platform) -> String {
@@ -62,8 +64,8 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
         }
     }
 
-    private static func intrinsicSize(element name: String, kind: InterfaceBuilderDocumentKind) -> IntrinsicSize {
-        switch (name, kind.platform) {
+    private static func intrinsicSize(element name: String, platform: InterfaceBuilderDocumentKind.Platform) -> IntrinsicSize {
+        switch (name, platform) {
         case ("label", _), ("button", _), ("textField", _), ("activityIndicatorView", _), ("pageControl", _),
              ("segmentedControl", _), ("datePicker", _), ("pickerView", _), ("popUpButton", _), ("comboBox", _),
              ("colorWell", _), ("levelIndicator", _), ("pathControl", _), ("stepper", .macOS), ("switch", .macOS),
@@ -72,8 +74,7 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
         case ("imageView", _):
             return .image
         case ("switch", _):
-            // iOS 26 switches are 63 x 28 points, 61 of the width aligned (see the view reader).
-            return kind.usesIOS26ControlSizes ? .fixed(width: 61, height: 28) : .fixed(width: 51, height: 31)
+            return .systemSwitch
         case ("stepper", _):
             return .fixed(width: 94, height: 32)
         case ("slider", _), ("progressView", _), ("progressIndicator", _), ("searchBar", _), ("navigationBar", _),

@@ -21,7 +21,7 @@ struct InterfaceBuilderViewReader {
     ///   - parentHeight: the superview's saved height when its children's frames are stored from
     ///     the bottom (AppKit), to turn them into top-left origins.
     func read(_ element: IBElement, id: String, parent: String?, parentHeight: Double?) throws(InputError) -> LayoutView {
-        let viewClass = InterfaceBuilderViewClass(element: element.name, kind: kind)
+        let viewClass = InterfaceBuilderViewClass(element: element.name, platform: kind.platform)
         var view = LayoutView(
             id: id, parent: parent, className: viewClass.className,
             customClass: element["customClass"], displayName: InterfaceBuilderDisplayName.of(element, viewClass: viewClass),
@@ -75,10 +75,11 @@ struct InterfaceBuilderViewReader {
 
     /// Constraints place a view's alignment rectangle, IB saves its frame. An AppKit label (a text
     /// field without a bezel or border) draws 2 points wider than its text on each side, so a
-    /// label pinned at 0 is saved at x = -2; an iOS 26 switch draws 2 points past its trailing
-    /// edge (63 points wide, 61 of them aligned). The frame is read as the alignment rectangle.
+    /// label pinned at 0 is saved at x = -2; a UISwitch draws 2 points past its right edge (51
+    /// points wide, 49 of them aligned; 63 and 61 with iOS 26). The frame is read as the alignment
+    /// rectangle.
     private func alignmentRect(of element: IBElement, frame: Rect) -> Rect {
-        if kind.usesIOS26ControlSizes, element.name == "switch", frame.width >= 2 {
+        if kind.platform != .macOS, element.name == "switch", frame.width >= 2 {
             return Rect(x: frame.x, y: frame.y, width: frame.width - 2, height: frame.height)
         }
         guard kind.platform == .macOS, element.name == "textField",
@@ -113,6 +114,8 @@ struct InterfaceBuilderViewReader {
             size = AxisPair(horizontal: nil, vertical: frame?.height)
         case .fixed(let width, let height):
             size = AxisPair(horizontal: width, vertical: height)
+        case .systemSwitch:
+            size = switchSize(aligned: frame)
         case .image:
             if let name = element["image"], let image = imageSizes[name] {
                 size = AxisPair(horizontal: image.width, vertical: image.height)
@@ -131,6 +134,17 @@ struct InterfaceBuilderViewReader {
             }
         }
         return size
+    }
+
+    /// UISwitch's aligned size: 49 x 31, or 61 x 28 with iOS 26's controls. The saved frame says
+    /// which one the canvas drew (Xcode 26 keeps an older switch's frame until it lays it out
+    /// again); the tools version decides when the frame is neither.
+    private func switchSize(aligned frame: Rect?) -> AxisPair<Double?> {
+        let classic = AxisPair<Double?>(horizontal: 49, vertical: 31), iOS26 = AxisPair<Double?>(horizontal: 61, vertical: 28)
+        func near(_ value: Double?, _ target: Double) -> Bool { value.map { abs($0 - target) < 0.01 } ?? false }
+        if near(frame?.width, 61) || near(frame?.height, 28) { return iOS26 }
+        if near(frame?.width, 49) || near(frame?.height, 31) { return classic }
+        return kind.usesIOS26ControlSizes ? iOS26 : classic
     }
 
     /// An iOS label's height from its font, where the saved frame may hold a stretched or squeezed
