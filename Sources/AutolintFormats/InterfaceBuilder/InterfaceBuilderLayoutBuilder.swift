@@ -259,14 +259,11 @@ struct InterfaceBuilderLayoutBuilder {
     }
 
     /// The saved width of the table view a cell is written in (a storyboard's prototype or static
-    /// cell), else of the canvas screen a standalone cell is designed for.
+    /// cell); nil for a standalone cell, which IB lays out at its own width.
     private func tableWidth(around root: InterfaceBuilderRoot) -> Double? {
         var ancestor = root.element.parent
         while let element = ancestor, element.name != "tableView" { ancestor = element.parent }
-        if let frame = ancestor?.child(named: "rect", key: "frame"), let width = frame["width"].flatMap(InterfaceBuilderNumber.decimal) {
-            return width
-        }
-        return canvas?.size.width
+        return ancestor?.child(named: "rect", key: "frame").flatMap { $0["width"] }.flatMap(InterfaceBuilderNumber.decimal)
     }
 
     private func contentViewID(of root: InterfaceBuilderRoot) -> String? {
