@@ -24,6 +24,9 @@ public struct Device: Hashable, Sendable, Codable {
 
     public static let defaultName = "iphone-15"
 
+    /// A Mac window rather than a phone or tablet screen (the catalog names them `mac-…`).
+    public var isMac: Bool { name.hasPrefix("mac") }
+
     /// The catalog of `fixture-format.md`, in its order.
     public static let catalog: [Device] = [
         Device(name: "iphone-se", size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20), sizeClasses: SizeClasses(width: .compact, height: .regular)),

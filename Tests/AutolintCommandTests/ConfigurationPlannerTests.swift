@@ -20,6 +20,13 @@ import Testing
         #expect(ConfigurationPlanner(allDevices: true).configurations(for: Self.layout()).count == Device.catalog.count)
     }
 
+    @Test func allDevicesOfAMacLayoutAreTheMacOnes() {
+        let mac = ConfigurationPlanner(allDevices: true).configurations(for: Self.layout(devices: ["mac-window"]))
+        #expect(mac.map(\.name) == ["mac-window"])
+        let phone = ConfigurationPlanner(allDevices: true).configurations(for: Self.layout(devices: ["iphone-se"]))
+        #expect(phone.count == Device.catalog.count)
+    }
+
     @Test func directionsMultiplyDevicesAndTheRootSizeIsKept() {
         let both = ConfigurationPlanner().configurations(for: Self.layout(devices: ["iphone-se", "ipad-10"], directions: [.leftToRight, .rightToLeft], rootSize: Size(width: 320, height: 480)))
         #expect(both.map(\.name) == ["iphone-se", "iphone-se/rtl", "ipad-10", "ipad-10/rtl"])

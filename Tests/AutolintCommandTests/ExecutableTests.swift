@@ -15,7 +15,11 @@ import Testing
 
     static func run(_ arguments: [String], in directory: String, program: String? = nil) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
-        process.executableURL = try program.map(URL.init(fileURLWithPath:)) ?? #require(Self.executable)
+        if let program {
+            process.executableURL = URL(fileURLWithPath: program)
+        } else {
+            process.executableURL = try #require(Self.executable)
+        }
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment

@@ -2,7 +2,7 @@ import AutolintModel
 
 /// Which configurations (device x writing direction) a layout is checked in.
 ///
-/// Devices: `--all-devices`, else `--device`, else the layout's own (`device:`/`devices:`), else
+/// Devices: `--all-devices` (only the Mac ones for a layout made for Macs), else `--device`, else the layout's own (`device:`/`devices:`), else
 /// the configuration file's `devices:`, else the layout's canvas (an IB document's design
 /// device), else `iphone-15`. A layout whose root size is a document's canvas size
 /// (`rootSizeYieldsToRequestedDevices`) takes the devices' own sizes when devices are asked for
@@ -24,7 +24,10 @@ public struct ConfigurationPlanner: Sendable {
         let devices: [Device]
         var requested = true
         if allDevices {
-            devices = Device.catalog
+            // A Mac window's layout is not laid out on phones: every device of its own kind.
+            let ownDevices = layout.devices.compactMap(Device.named)
+            let isMacLayout = !ownDevices.isEmpty && ownDevices.allSatisfy(\.isMac)
+            devices = isMacLayout ? Device.catalog.filter(\.isMac) : Device.catalog
         } else if !commandLineDevices.isEmpty {
             devices = commandLineDevices
         } else if !layout.devices.isEmpty {
