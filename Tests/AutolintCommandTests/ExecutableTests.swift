@@ -13,13 +13,15 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    /// `autolint` was not built beside the tests.
+    struct MissingExecutable: Error {}
+
     static func run(_ arguments: [String], in directory: String, program: String? = nil) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
-        if let program {
-            process.executableURL = URL(fileURLWithPath: program)
-        } else {
-            process.executableURL = try #require(Self.executable)
+        guard let executable = program.map(URL.init(fileURLWithPath:)) ?? Self.executable else {
+            throw MissingExecutable()
         }
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
