@@ -32,6 +32,15 @@ struct BigInteger: Hashable, Comparable, Sendable {
     }
 
     var isZero: Bool { magnitude.isEmpty }
+
+    /// The value as an Int64 when it fits and is not `Int64.min` (so that it can be negated).
+    var smallValue: Int64? {
+        guard magnitude.count <= 2 else { return nil }
+        var m: UInt64 = 0
+        for (index, digit) in magnitude.enumerated() { m |= UInt64(digit) << (32 * UInt64(index)) }
+        guard m <= UInt64(Int64.max) else { return nil }
+        return isNegative ? -Int64(m) : Int64(m)
+    }
     var bitWidth: Int { magnitude.isEmpty ? 0 : magnitude.count * 32 - magnitude.last!.leadingZeroBitCount }
 
     static func < (a: BigInteger, b: BigInteger) -> Bool {
