@@ -32,6 +32,16 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Length along an axis.
     public func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 
+    /// The rectangle shrunk by `insets` on each side.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// The rectangle grown by `insets` on each side.
+    public func outset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+
     /// `(x, y, w, h)` with numbers trimmed of needless zeros: `(127.5, 40, 120, 21)`.
     public var description: String {
         "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))"

@@ -25,8 +25,13 @@ public struct LayoutView: Hashable, Sendable, Codable {
     public var safeAreaInsets: EdgeInsets
 
     public var translatesAutoresizingMask: Bool
-    /// The frame the input gave, in superview coordinates.
+    /// The frame the input gave, in superview coordinates: the alignment rectangle, which
+    /// constraints place.
     public var frame: Rect?
+    /// How far the view draws outside its alignment rectangle (an AppKit label 2 points on each
+    /// side, a UISwitch 2 points on the right). Documents save the drawn frame; reports show frames
+    /// grown by these insets, as the document has them.
+    public var alignmentInsets: EdgeInsets = .zero
     public var autoresizingMask: AutoresizingMask
     public var isHidden: Bool
     /// Layout guides the view owns besides its built-in safe area and margins guides.

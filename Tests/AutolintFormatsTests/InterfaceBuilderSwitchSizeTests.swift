@@ -37,5 +37,6 @@ struct InterfaceBuilderSwitchSizeTests {
         let toggle = try readSwitch(toolsVersion: toolsVersion, savedWidth: width, savedHeight: height)
         #expect(toggle.intrinsicSize == AxisPair<Double?>(horizontal: alignedWidth, vertical: alignedHeight))
         #expect(toggle.frame == Rect(x: 348, y: 10, width: Double(width - 2), height: Double(height)))
+        #expect(toggle.alignmentInsets == EdgeInsets(right: 2))
     }
 }

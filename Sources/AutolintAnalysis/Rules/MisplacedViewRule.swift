@@ -54,10 +54,12 @@ public struct MisplacedViewRule: AnalysisRule {
             guard index > 0 || checksRoot, !hidden.contains(view.id), let given = view.frame, index == 0 || !view.translatesAutoresizingMask,
                   !configuration.hasAmbiguousLayout(view.id),
                   let solved = configuration.frame(of: view.id), !given.isClose(to: solved, tolerance: Self.tolerance) else { return nil }
+            // Shown as the input saved it: the drawn frame, around the alignment rectangle.
+            let (saved, expected) = (given.outset(by: view.alignmentInsets), solved.outset(by: view.alignmentInsets))
             return Self.description.diagnostic(
                 at: configuration.location(ofView: view.id), views: [view.id],
-                message: "Frame for \"\(view.name)\" will be different at run time: given \(given), solved \(solved)",
-                fixes: ["Update the frame to \(solved)"], configuration: configuration.configuration.name)
+                message: "Frame for \"\(view.name)\" will be different at run time: given \(saved), solved \(expected)",
+                fixes: ["Update the frame to \(expected)"], configuration: configuration.configuration.name)
         }
     }
 

@@ -33,7 +33,10 @@ struct InterfaceBuilderViewReader {
                 vertical: try InterfaceBuilderPriority.read(element, "verticalCompressionResistancePriority", default: .defaultHigh, source: source)),
             location: element.location(in: source.path))
 
-        view.frame = try frame(of: element, parentHeight: parentHeight).map { alignmentRect(of: element, frame: $0) }
+        if let saved = try frame(of: element, parentHeight: parentHeight) {
+            view.alignmentInsets = alignmentInsets(of: element, frame: saved)
+            view.frame = saved.inset(by: view.alignmentInsets)
+        }
         view.translatesAutoresizingMask = element.flag("translatesAutoresizingMaskIntoConstraints") ?? true
         view.autoresizingMask = autoresizingMask(of: element, bottomUp: parentHeight != nil)
         view.isHidden = element.flag("hidden") ?? false
@@ -77,14 +80,14 @@ struct InterfaceBuilderViewReader {
     /// field without a bezel or border) draws 2 points wider than its text on each side, so a
     /// label pinned at 0 is saved at x = -2; a UISwitch draws 2 points past its right edge (51
     /// points wide, 49 of them aligned; 63 and 61 with iOS 26). The frame is read as the alignment
-    /// rectangle.
-    private func alignmentRect(of element: IBElement, frame: Rect) -> Rect {
+    /// rectangle, and these insets kept to show frames as IB saved them.
+    private func alignmentInsets(of element: IBElement, frame: Rect) -> EdgeInsets {
         if kind.platform != .macOS, element.name == "switch", frame.width >= 2 {
-            return Rect(x: frame.x, y: frame.y, width: frame.width - 2, height: frame.height)
+            return EdgeInsets(right: 2)
         }
         guard kind.platform == .macOS, element.name == "textField",
-              let cell = element.child(named: "textFieldCell"), cell["borderStyle"] == nil, frame.width >= 4 else { return frame }
-        return Rect(x: frame.x + 2, y: frame.y, width: frame.width - 4, height: frame.height)
+              let cell = element.child(named: "textFieldCell"), cell["borderStyle"] == nil, frame.width >= 4 else { return .zero }
+        return EdgeInsets(left: 2, right: 2)
     }
 
     /// IB's names, in the superview's own terms; in bottom-up AppKit views `minY` is the bottom margin.

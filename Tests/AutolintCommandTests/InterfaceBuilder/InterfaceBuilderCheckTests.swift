@@ -190,6 +190,28 @@ struct InterfaceBuilderCheckTests {
         }
     }
 
+    /// Constraints place a switch's alignment rectangle, 2 points short of its right edge; the
+    /// finding shows the frames as the document saves them.
+    @Test func misplacedSwitchesAreShownWithTheirSavedFrame() throws {
+        let body = """
+            <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="20" y="40" width="51" height="31"/>
+            </switch>
+            """
+        let constraints = """
+            <constraint firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="s1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="s2"/>
+            """
+        let output = try run(["Main.storyboard": Self.scene(body, constraints: constraints)], ["Main.storyboard"])
+        #expect(output.standardOutput.contains("given (20, 40, 51, 31), solved (16, 40, 51, 31)"))
+        let pinnedRight = constraints.replacingOccurrences(
+            of: #"firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16""#,
+            with: #"firstItem="root" firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="306""#)
+        // 375 - 306 = 69 = 20 + 49: the right edge drawn 2 points past the aligned one is not misplaced.
+        let aligned = try run(["Main.storyboard": Self.scene(body, constraints: pinnedRight)], ["Main.storyboard"])
+        #expect(aligned.standardOutput == "")
+    }
+
     @Test func fillStacksSettleHuggingTiesByArrangementOrder() throws {
         let body = """
             <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
