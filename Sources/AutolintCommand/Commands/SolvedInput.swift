@@ -13,9 +13,11 @@ struct SolvedInput {
     /// Reads `path` and gives the command's output for it: `body`'s, or, when the input cannot be
     /// read, its input errors (exit 3). `keepingReadableParts`: a paste whose other blocks were
     /// read goes on to `body` (which reports `problemOutput` and exits 3) instead of failing whole.
+    /// `solvesConstraints`: the command works on constraints, which an `_autolayoutTrace` dump
+    /// does not record, so a trace is refused (exit 1) rather than solved as a hierarchy of free views.
     static func read(
         path: String, options: CommonOptions, workingDirectory directory: String, keepingReadableParts: Bool = false,
-        then body: (SolvedInput) throws(ConfigurationError) -> CommandOutput
+        solvesConstraints: Bool = true, then body: (SolvedInput) throws(ConfigurationError) -> CommandOutput
     ) throws(ConfigurationError) -> CommandOutput {
         let workingDirectory = WorkingDirectory(directory)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
@@ -24,6 +26,12 @@ struct SolvedInput {
         let input = SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0)) })
         guard document.problems.isEmpty || (keepingReadableParts && !document.layouts.isEmpty) else {
             return input.problemOutput
+        }
+        if solvesConstraints, document.kind == .trace {
+            throw ConfigurationError("""
+                \(path) is an _autolayoutTrace dump: it records the view hierarchy and UIKit's ambiguity marks \
+                but no constraints, so there is nothing to solve; run `autolint trace \(path)` or `autolint check \(path)`
+                """)
         }
         return try body(input)
     }

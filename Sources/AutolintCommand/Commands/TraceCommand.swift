@@ -21,7 +21,7 @@ public struct TraceCommand: ParsableCommand {
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
-        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory, solvesConstraints: false) { input throws(ConfigurationError) -> CommandOutput in
             if input.document.kind == .trace { return TraceDumpListing(input: input).output }
             var sections: [String] = []
             for (layout, configurations) in input.layouts {
