@@ -63,6 +63,20 @@ import Testing
         #expect(svg.elements.contains { $0.name == "title" && $0.groupIDs.contains("wire-icon") && $0.text.hasPrefix("A very long name for a small icon") })
     }
 
+    @Test func longTitlesAreShortenedToTheDrawing() throws {
+        let frames: [String: Rect] = ["root": Rect(x: 0, y: 0, width: 60, height: 40)]
+        var layout = SampleLayouts.card
+        layout.name = "A layout whose name is much longer than its tiny root view"
+        let svgText = Wireframe(WireframeInput(layout: layout, superviewFrames: frames, configuration: "iphone-se")).svg
+        let svg = try SVGDocument(svgText)
+        let drawingWidth = try #require(svg.root?.attributes["width"].flatMap(Double.init))
+        let shown = try #require(svg.elements.first { $0.name == "text" && $0.groupIDs == ["wireframe"] }?.text)
+        #expect(shown.hasSuffix("…"))
+        #expect(Double(shown.count) * WireframeStyle.titleCharacterWidth <= drawingWidth)
+        // The whole title stays in the drawing's tooltip.
+        #expect(svg.elements.contains { $0.name == "title" && $0.groupIDs == ["wireframe"] && $0.text.hasPrefix(layout.name) })
+    }
+
     @Test func escapesNames() throws {
         var layout = SampleLayouts.card
         layout.updateView("card") { $0.displayName = "<Tom & \"Jerry\">" }

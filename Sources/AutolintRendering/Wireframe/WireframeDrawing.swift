@@ -35,9 +35,13 @@ struct WireframeDrawing {
             "x": number(bounds.x - padding), "y": number(bounds.y - padding - WireframeStyle.titleHeight),
             "width": number(width), "height": number(height), "fill": "white",
         ])
-        svg.element("text", [
-            "x": number(bounds.x), "y": number(bounds.y - padding), "font-size": "13", "fill": WireframeStyle.stroke,
-        ], content: title)
+        // The whole title stays in the tooltip; the line shown is shortened to the drawing's width.
+        if let shown = Self.fitted(title, width: width - padding, characterWidth: WireframeStyle.titleCharacterWidth) {
+            svg.element("text", [
+                "x": number(bounds.x), "y": number(bounds.y - padding), "font-size": number(WireframeStyle.titleSize),
+                "fill": WireframeStyle.stroke,
+            ], content: shown)
+        }
         for view in drawn {
             draw(view, frame: frames[view.id]!, motion: motion[view.id], period: period, into: &svg)
         }
@@ -61,7 +65,8 @@ struct WireframeDrawing {
         }
         svg.close("rect")
 
-        if let label = fittedLabel(view.name, width: frame.width), frame.height >= WireframeStyle.labelSize + 2 {
+        if let label = Self.fitted(view.name, width: frame.width - 6, characterWidth: WireframeStyle.characterWidth),
+           frame.height >= WireframeStyle.labelSize + 2 {
             // Containers are named in their top-left corner, where their subviews rarely start;
             // the others in their middle, out of the way of their superview's name.
             let isContainer = !view.subviews.isEmpty
@@ -104,11 +109,12 @@ struct WireframeDrawing {
         ])
     }
 
-    /// The name, shortened with an ellipsis to fit the box; nil when not even one letter fits.
-    private func fittedLabel(_ name: String, width: Double) -> String? {
-        let room = Int((width - 6) / WireframeStyle.characterWidth)
+    /// `text` shortened with an ellipsis to `width` at `characterWidth` per character; nil when not
+    /// even one letter fits.
+    static func fitted(_ text: String, width: Double, characterWidth: Double) -> String? {
+        let room = Int(width / characterWidth)
         guard room >= 1 else { return nil }
-        return name.count <= room ? name : String(name.prefix(max(room - 1, 1))) + "…"
+        return text.count <= room ? text : String(text.prefix(max(room - 1, 1))) + "…"
     }
 
     private static func bounds(of frames: [Rect]) -> Rect {

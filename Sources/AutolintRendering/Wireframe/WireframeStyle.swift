@@ -3,8 +3,11 @@ enum WireframeStyle {
     static let padding = 16.0
     static let titleHeight = 22.0
     static let labelSize = 10.0
+    static let titleSize = 13.0
     /// Roughly the advance of one character of `labelSize` sans-serif, to shorten labels that would spill out.
     static let characterWidth = 5.8
+    /// The same for the title's `titleSize`.
+    static let titleCharacterWidth = characterWidth * titleSize / labelSize
     static let stroke = "#374151"
     static let fill = "#3b82f6"
     static let fillOpacity = "0.06"
