@@ -6,24 +6,6 @@ import Testing
 /// A label's intrinsic height comes from its font where the font is the system font, because the
 /// saved frame may be stretched or squeezed by constraints; widths stay the saved ones.
 struct InterfaceBuilderLabelHeightTests {
-    /// A view with one label per case, on a canvas device of the given scale.
-    static func document(device: String, labels: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
-                    <subviews>
-        \(labels)
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
-    }
-
     static func label(_ id: String, height: Double, attributes: String = #"text="Title""#, font: String = #"type="system" pointSize="17""#) -> String {
         """
                         <label opaque="NO" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -34,8 +16,8 @@ struct InterfaceBuilderLabelHeightTests {
     }
 
     func intrinsicSizes(device: String, _ labels: [String]) throws -> [String: AxisPair<Double?>] {
-        let text = Self.document(device: device, labels: labels.joined(separator: "\n"))
-        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "Labels.xib").layouts.first)
+        let text = InterfaceBuilderTestDocuments.xib(device: device, subviews: labels.joined(separator: "\n"))
+        let layout = try InterfaceBuilderTestDocuments.layout(text: text, path: "Labels.xib")
         return Dictionary(uniqueKeysWithValues: layout.views.map { ($0.id, $0.intrinsicSize) })
     }
 

@@ -7,23 +7,13 @@ import Testing
 /// edge: the saved frame says which size the canvas drew, else the document's tools version.
 struct InterfaceBuilderSwitchSizeTests {
     func readSwitch(toolsVersion: String, savedWidth: Int, savedHeight: Int) throws -> LayoutView {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                        <subviews>
-                            <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
-                                <rect key="frame" x="348" y="10" width="\(savedWidth)" height="\(savedHeight)"/>
-                            </switch>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
+        let toggle = """
+                    <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="348" y="10" width="\(savedWidth)" height="\(savedHeight)"/>
+                    </switch>
             """
-        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "Switch.xib").layouts.first)
+        let text = InterfaceBuilderTestDocuments.xib(device: "retina6_1", toolsVersion: toolsVersion, subviews: toggle)
+        let layout = try InterfaceBuilderTestDocuments.layout(text: text, path: "Switch.xib")
         return try #require(layout.view("toggle"))
     }
 

@@ -18,6 +18,33 @@ enum InterfaceBuilderTestDocuments {
         return layout
     }
 
+    /// An iOS `.xib` whose one top-level view (`top`, 414 points wide) holds `subviews`, on the
+    /// `device` canvas, as saved by `toolsVersion`.
+    static func xib(device: String, toolsVersion: String = "22505", subviews: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="400"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The only layout of a document given as text.
+    static func layout(text: String, path: String) throws -> Layout {
+        guard let layout = try InterfaceBuilderReader.read(data: Data(text.utf8), path: path).layouts.first else {
+            throw InputError(location: SourceLocation(file: path, line: 0, column: 0), message: "no layout")
+        }
+        return layout
+    }
+
     /// Where the element carrying `marker` (e.g. `id="lbl-ti-001"`) starts: its line, and the
     /// column of the first `<` on that line, found in the text independently of the reader.
     static func location(of marker: String, in name: String) throws -> SourceLocation {
