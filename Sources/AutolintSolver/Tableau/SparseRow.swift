@@ -77,6 +77,12 @@ struct SparseRow: Sendable {
         let newConstant = constant + k * other.constant
         constant = SparseRow.cancels(newConstant, constant, k * other.constant) ? 0 : newConstant
         if other.symbols.isEmpty { return }
+        // A short row into a long one (a pivot row into a dense row): cells are updated in place,
+        // so the cost is the short row's cells plus memory moves, not a copy of the long row.
+        if other.symbols.count * 16 < symbols.count {
+            addInPlace(other, times: k, added: &added, removed: &removed)
+            return
+        }
         var outSymbols: [Int32] = []
         var outCoefficients: [Double] = []
         outSymbols.reserveCapacity(symbols.count + other.symbols.count)
@@ -106,6 +112,36 @@ struct SparseRow: Sendable {
         }
         symbols = outSymbols
         coefficients = outCoefficients
+    }
+
+    /// The cells of `self += k·other`, one binary search per cell of `other` (sorted, so each
+    /// search starts where the previous one ended). Same arithmetic as the merge.
+    private mutating func addInPlace(_ other: SparseRow, times k: Double, added: inout [Int32], removed: inout [Int32]) {
+        var low = 0
+        for (j, symbol) in other.symbols.enumerated() {
+            var high = symbols.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+            }
+            let delta = k * other.coefficients[j]
+            if low < symbols.count && symbols[low] == symbol {
+                let old = coefficients[low], sum = old + delta
+                if SparseRow.cancels(sum, old, delta) {
+                    symbols.remove(at: low)
+                    coefficients.remove(at: low)
+                    removed.append(symbol)
+                } else {
+                    coefficients[low] = sum
+                    low += 1
+                }
+            } else if delta != 0 {
+                symbols.insert(symbol, at: low)
+                coefficients.insert(delta, at: low)
+                added.append(symbol)
+                low += 1
+            }
+        }
     }
 
     /// `self += k·other` when the caller keeps no column index.
