@@ -38,6 +38,12 @@ struct Rational: Hashable, Comparable, Sendable {
         }
     }
 
+    /// The nearest Double (up to the rounding of two 96-bit significands).
+    var doubleValue: Double {
+        let n = numerator.approximation, d = denominator.approximation
+        return Double(sign: .plus, exponent: n.exponent - d.exponent, significand: n.significand / d.significand)
+    }
+
     var isZero: Bool { numerator.isZero }
     var isNegative: Bool { numerator.isNegative }
     var isPositive: Bool { !numerator.isZero && !numerator.isNegative }
