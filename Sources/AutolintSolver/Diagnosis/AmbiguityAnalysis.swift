@@ -310,18 +310,21 @@ struct AmbiguityAnalysis {
         } else {
             cause = .underconstrained
         }
+        // The extremes as solutions; a point's step is measured on the variable's own change.
         let current = solver.currentValues()
+        let moved = deltas.first { $0.variable == variable }!.delta
         var solutions: [AlternativeSolution] = []
         for extreme in [least, greatest] {
             switch extreme {
             case .point(let point):
                 let values = set.variables.map { VariableValue(variable: $0, value: set.value(of: $0, in: point).doubleValue) }
-                if values.contains(where: { $0.variable == variable && $0.value != current[variable.id] }) {
-                    solutions.append(AlternativeSolution(step: 1, values: values.filter { $0.value != current[$0.variable.id] }))
+                let value = values.first { $0.variable == variable }!.value
+                if value != current[variable.id] {
+                    solutions.append(AlternativeSolution(
+                        step: (value - current[variable.id]) / moved, values: values.filter { $0.value != current[$0.variable.id] }))
                 }
-            case .ray(let ray):
-                let moved = abs(set.value(of: variable, in: ray).doubleValue)
-                let step = AlternativeSolution.unboundedTravel / moved
+            case .ray:
+                let step = AlternativeSolution.unboundedTravel / abs(moved)
                 solutions.append(AlternativeSolution(step: step, values: deltas.map {
                     VariableValue(variable: $0.variable, value: current[$0.variable.id] + step * $0.delta)
                 }))
