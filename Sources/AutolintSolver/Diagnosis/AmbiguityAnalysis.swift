@@ -7,7 +7,7 @@
 /// and degenerate rows are restricted basic rows at value 0. A variable is ambiguous exactly when
 /// some δ in K changes it. When none of the variable's free columns touches a degenerate row the
 /// answer is immediate; otherwise a small LP over the connected free columns and degenerate rows
-/// decides it.
+/// decides it. A verdict whose decisions came near a tolerance is confirmed by `ExactOptimalSet`.
 struct AmbiguityAnalysis {
     private let solver: Solver
     private var tableau: Tableau { solver.tableau }
