@@ -72,4 +72,32 @@ import PropertyBased
             }
         }
     }
+    /// Container flips between shrinking and growing a chain of views whose constraints tie (equal
+    /// priorities, often equal widths): the dual simplex passes most of the tied views with short
+    /// pivots through the views' own rows instead of the dense container row; every flip must
+    /// still end in a lexicographic optimum, including flips that push views onto their floors.
+    @Test(arguments: [[5], [4, 6], [3, 5, 7]])
+    func regimeFlipsOnATiedChainStayOptimal(widths: [Int]) {
+        let n = 8, gap = 1
+        let system = Self.chain(views: n, widths: widths, container: 0, gap: gap)
+        var items = system.items
+        items.removeLast()
+        let loaded = RandomSystem(items: items, variableCount: system.variableCount).load()
+        let container = loaded.variables[system.variableCount - 1]
+        let natural = (0..<n).reduce(0) { $0 + widths[$1 % widths.count] } + gap * (n - 1)
+        loaded.solver.addEditVariable(container, priority: 999, initialValue: Double(natural))
+        for target in [natural - 7, natural + 7, natural - 7, natural + 20, natural - 20, natural + 1] {
+            loaded.solver.suggestValue(container, Double(target))
+            var expected = items
+            var coefficients = [Int](repeating: 0, count: system.variableCount)
+            coefficients[system.variableCount - 1] = 1
+            expected.append(.init(coefficients: coefficients, constant: -target, relation: .equal, priority: 999))
+            guard let optima = LexicographicReference(variableCount: system.variableCount, items: expected).levelOptima() else {
+                Issue.record("flip target \(target) infeasible")
+                return
+            }
+            let values = loaded.variables.map { loaded.solver.value(of: $0) }
+            #expect(SolutionCheck.isOptimal(values, items: expected, optima: optima), "widths \(widths) target \(target) → \(values)")
+        }
+    }
 }

@@ -7,7 +7,7 @@
 /// and degenerate rows are restricted basic rows at value 0. A variable is ambiguous exactly when
 /// some δ in K changes it. When none of the variable's free columns touches a degenerate row the
 /// answer is immediate; otherwise a small LP over the connected free columns and degenerate rows
-/// decides it.
+/// decides it. A verdict whose decisions came near a tolerance is confirmed by `ExactOptimalSet`.
 struct AmbiguityAnalysis {
     private let solver: Solver
     private var tableau: Tableau { solver.tableau }
@@ -19,6 +19,9 @@ struct AmbiguityAnalysis {
     private var freeCoefficients: [SparseRow?]
     /// For each free column, the externals whose value moves with it.
     private var dependents: [Int32: [(symbol: Int32, coefficient: Double)]] = [:]
+    /// Externals whose definitions reach a parametric column with a reduced cost near the
+    /// tolerance: whether that column counts as free may be a rounding artefact.
+    private var dependsOnNearColumn: [Bool]
 
     /// Coefficients smaller than this (relative to the largest in the vector) are rounding residue.
     static let coefficientTolerance = 1e-9
@@ -36,6 +39,13 @@ struct AmbiguityAnalysis {
                 touchesDegenerateRow[Int(s)] = tableau.column(s).contains { AmbiguityAnalysis.isDegenerate($0, in: tableau) }
             }
         }
+        dependsOnNearColumn = [Bool](repeating: false, count: count)
+        var isNearColumn = [Bool](repeating: false, count: count)
+        for s in 0..<Int32(count) where !tableau.isBasic(s) && tableau.kind(s).isPivotable {
+            isNearColumn[Int(s)] = tableau.objectiveCoefficient(s).coefficients.contains {
+                AmbiguityAnalysis.isNear($0, Tolerance.reducedCost)
+            }
+        }
         freeCoefficients = [SparseRow?](repeating: nil, count: count)
         for s in 0..<Int32(count) where tableau.kind(s) == .external && !tableau.isBasic(s) {
             freeCoefficients[Int(s)] = SparseRow(symbols: [s], coefficients: [1], constant: 0)
@@ -45,6 +55,7 @@ struct AmbiguityAnalysis {
             var vector = SparseRow()
             for (index, t) in row.symbols.enumerated() {
                 let a = row.coefficients[index]
+                if isNearColumn[Int(t)] || dependsOnNearColumn[Int(t)] { dependsOnNearColumn[Int(s)] = true }
                 if tableau.kind(t) == .external {
                     if let inner = freeCoefficients[Int(t)], !inner.isEmpty { vector.add(inner, times: a) }
                 } else if isFree[Int(t)] {
@@ -60,6 +71,16 @@ struct AmbiguityAnalysis {
             }
         }
     }
+
+    /// Whether a value that a decision compared with `tolerance` lies within a factor of
+    /// `nearFactor` of it, on either side (exact zeros are not near: they are exact).
+    static func isNear(_ value: Double, _ tolerance: Double) -> Bool {
+        let magnitude = abs(value)
+        return magnitude >= tolerance / nearFactor && magnitude <= tolerance * nearFactor
+    }
+
+    /// How close to a tolerance a decision must come to be confirmed exactly.
+    static let nearFactor = 1e3
 
     static func isDegenerate(_ basic: Int32, in tableau: Tableau) -> Bool {
         tableau.kind(basic).isRestricted && abs(tableau.row(basic)!.constant) <= Tolerance.feasibility
@@ -174,7 +195,18 @@ struct AmbiguityAnalysis {
         return handles.sorted().map { ConstraintHandle(id: $0) }
     }
 
+    /// The verdict of the tableau, confirmed in exact arithmetic when one of its decisions came
+    /// near a tolerance (and the variable's component is within the exact check's budget).
     func ambiguity(of variable: Variable) -> Ambiguity? {
+        let found = floatingAmbiguity(of: variable)
+        guard isNearTolerance(variable), let exact = exactVerdict(of: variable) else { return found }
+        switch exact {
+        case .unique: return nil
+        case .ambiguous(let ambiguity, _): return found ?? ambiguity
+        }
+    }
+
+    private func floatingAmbiguity(of variable: Variable) -> Ambiguity? {
         guard let direction = freeDirection(of: variable) else { return nil }
         let tied = tiedConstraints(along: direction)
         let cause: Ambiguity.Cause
@@ -193,6 +225,13 @@ struct AmbiguityAnalysis {
     /// direction when both ways stay optimal, at the far end of the optimal face (or at
     /// `AlternativeSolution.unboundedTravel` when nothing bounds the move).
     func alternativeSolutions(moving variable: Variable) -> [AlternativeSolution] {
+        if isNearTolerance(variable), let exact = exactVerdict(of: variable) {
+            switch exact {
+            case .unique: return []
+            case .ambiguous(_, let solutions) where freeDirection(of: variable) == nil: return solutions
+            case .ambiguous: break
+            }
+        }
         guard let direction = freeDirection(of: variable) else { return [] }
         let changes = changes(along: direction)
         guard let moved = changes.first(where: { $0.variable == variable })?.delta, moved != 0 else { return [] }
@@ -215,5 +254,82 @@ struct AmbiguityAnalysis {
                 values: changes.map { VariableValue(variable: $0.variable, value: values[$0.variable.id] + sign * step * $0.delta) }))
         }
         return solutions
+    }
+
+    // MARK: Exact confirmation
+
+    /// Whether some decision behind the variable's verdict came near its tolerance: a reduced
+    /// cost its definitions reach, a coefficient on a free column, or the constant of a row that
+    /// mentions one of its free columns.
+    func isNearTolerance(_ variable: Variable) -> Bool {
+        let symbol = Int32(variable.id)
+        if dependsOnNearColumn[Int(symbol)] { return true }
+        guard let vector = freeCoefficients[Int(symbol)], !vector.isEmpty else { return false }
+        let scale = max(1, vector.coefficients.map(abs).max() ?? 0)
+        for (index, column) in vector.symbols.enumerated() {
+            if AmbiguityAnalysis.isNear(vector.coefficients[index] / scale, AmbiguityAnalysis.coefficientTolerance) { return true }
+            for basic in tableau.column(column) where tableau.kind(basic).isRestricted {
+                if AmbiguityAnalysis.isNear(tableau.row(basic)!.constant, Tolerance.feasibility) { return true }
+            }
+        }
+        return false
+    }
+
+    enum ExactVerdict {
+        case unique
+        /// With the ambiguity read from the exact extremes and those extremes as solutions.
+        case ambiguous(Ambiguity, [AlternativeSolution])
+    }
+
+    /// The verdict of `ExactOptimalSet` on the variable's connected component; nil when the
+    /// component is over the exact check's budget or no constraint mentions the variable.
+    func exactVerdict(of variable: Variable) -> ExactVerdict? {
+        guard let anchor = solver.handles.first(where: { solver.constraint($0)!.expression.variables.contains(variable) })
+        else { return nil }
+        let component = solver.connectedConstraints(of: anchor, atLeast: Priority(1))
+        let constraints = component.map { solver.constraint($0)! }
+        guard let set = ExactOptimalSet(constraints: constraints, mode: solver.mode),
+              let (least, greatest) = set.extremes(of: variable) else { return nil }
+        // A direction between the two extremes (or along a ray) that moves the variable.
+        let direction: [Rational]
+        switch (least, greatest) {
+        case (_, .ray(let ray)), (.ray(let ray), _):
+            direction = ray
+        case (.point(let low), .point(let high)):
+            guard set.value(of: variable, in: low) < set.value(of: variable, in: high) else { return .unique }
+            direction = zip(high, low).map { $0 - $1 }
+        }
+        let deltas = set.variables.compactMap { v -> VariableDelta? in
+            let delta = set.value(of: v, in: direction)
+            return delta.isZero ? nil : VariableDelta(variable: v, delta: delta.doubleValue)
+        }
+        let moving = Set(set.errorColumns.filter { !direction[$0.column].isZero }.map { $0.constraint })
+        let cause: Ambiguity.Cause
+        if let priority = moving.map({ constraints[$0].priority }).max() {
+            cause = .tie(priority: priority, constraints: moving.filter { constraints[$0].priority == priority }.map { component[$0] }.sorted())
+        } else {
+            cause = .underconstrained
+        }
+        // The extremes as solutions; a point's step is measured on the variable's own change.
+        let current = solver.currentValues()
+        let moved = deltas.first { $0.variable == variable }!.delta
+        var solutions: [AlternativeSolution] = []
+        for extreme in [least, greatest] {
+            switch extreme {
+            case .point(let point):
+                let values = set.variables.map { VariableValue(variable: $0, value: set.value(of: $0, in: point).doubleValue) }
+                let value = values.first { $0.variable == variable }!.value
+                if value != current[variable.id] {
+                    solutions.append(AlternativeSolution(
+                        step: (value - current[variable.id]) / moved, values: values.filter { $0.value != current[$0.variable.id] }))
+                }
+            case .ray:
+                let step = AlternativeSolution.unboundedTravel / abs(moved)
+                solutions.append(AlternativeSolution(step: step, values: deltas.map {
+                    VariableValue(variable: $0.variable, value: current[$0.variable.id] + step * $0.delta)
+                }))
+            }
+        }
+        return .ambiguous(Ambiguity(variable: variable, direction: deltas, cause: cause), solutions)
     }
 }

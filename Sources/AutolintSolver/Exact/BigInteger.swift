@@ -31,6 +31,14 @@ struct BigInteger: Hashable, Comparable, Sendable {
         self = BigInteger(magnitude: digits, isNegative: negative)
     }
 
+    /// The value as `significand · 2^exponent`, the significand a Double of the top 96 bits, so
+    /// that quotients of huge numbers still convert.
+    var approximation: (significand: Double, exponent: Int) {
+        let top = magnitude.suffix(3)
+        let value = top.reversed().reduce(0.0) { $0 * 4_294_967_296 + Double($1) }
+        return (isNegative ? -value : value, 32 * (magnitude.count - top.count))
+    }
+
     var isZero: Bool { magnitude.isEmpty }
 
     /// The value as an Int64 when it fits and is not `Int64.min` (so that it can be negated).

@@ -89,6 +89,13 @@ struct Rational: Hashable, Comparable, Sendable {
         }
     }
 
+    /// The nearest Double (up to the rounding of two 96-bit significands for big values).
+    var doubleValue: Double {
+        if case .small(let n, let d) = storage { return Double(n) / Double(d) }
+        let n = numerator.approximation, d = denominator.approximation
+        return Double(sign: .plus, exponent: n.exponent - d.exponent, significand: n.significand / d.significand)
+    }
+
     var isZero: Bool {
         if case .small(let n, _) = storage { return n == 0 }
         return false

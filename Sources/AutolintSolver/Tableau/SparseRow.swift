@@ -19,11 +19,7 @@ struct SparseRow: Sendable {
     var count: Int { symbols.count }
 
     func index(of symbol: Int32) -> Int? {
-        var low = 0, high = symbols.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-        }
+        let low = lowerBound(symbol)
         return low < symbols.count && symbols[low] == symbol ? low : nil
     }
 
@@ -42,11 +38,7 @@ struct SparseRow: Sendable {
     /// Adds `coefficient·symbol`; returns +1 when a cell appeared, -1 when one cancelled, else 0.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
-        var low = 0, high = symbols.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-        }
+        let low = lowerBound(symbol)
         if low < symbols.count && symbols[low] == symbol {
             let old = coefficients[low]
             let sum = old + coefficient
@@ -71,22 +63,34 @@ struct SparseRow: Sendable {
         }
     }
 
-    /// `self += k·other`. Symbols that appear are appended to `added`, those that cancel to
-    /// `removed`, so that the caller can keep its column index current.
-    mutating func add(_ other: SparseRow, times k: Double, added: inout [Int32], removed: inout [Int32]) {
+    /// `self += k·other`, and the cell of `dropping` removed (a symbol being replaced by
+    /// `k·other`, which does not mention it). Symbols that appear are appended to `added`, those
+    /// that cancel to `removed`, so that the caller can keep its column index current.
+    ///
+    /// Only the span of cells between the first and the last symbol concerned is merged, then
+    /// spliced back: a short pivot row substituted into a dense row costs its own span plus one
+    /// move of the dense row's tail, not a copy of the dense row.
+    mutating func add(_ other: SparseRow, times k: Double, dropping: Int32? = nil, added: inout [Int32], removed: inout [Int32]) {
         let newConstant = constant + k * other.constant
         constant = SparseRow.cancels(newConstant, constant, k * other.constant) ? 0 : newConstant
-        if other.symbols.isEmpty { return }
+        guard let firstOther = other.symbols.first, let lastOther = other.symbols.last else {
+            if let dropping { remove(dropping) }
+            return
+        }
+        let low = lowerBound(min(firstOther, dropping ?? firstOther))
+        let high = lowerBound(max(lastOther, dropping ?? lastOther) + 1)
         var outSymbols: [Int32] = []
         var outCoefficients: [Double] = []
-        outSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        outCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0, j = 0
-        let n = symbols.count, m = other.symbols.count
-        while i < n || j < m {
-            if j == m || (i < n && symbols[i] < other.symbols[j]) {
+        outSymbols.reserveCapacity(high - low + other.symbols.count)
+        outCoefficients.reserveCapacity(high - low + other.symbols.count)
+        var i = low, j = 0
+        let m = other.symbols.count
+        while i < high || j < m {
+            if i < high && symbols[i] == dropping {
+                i += 1
+            } else if j == m || (i < high && symbols[i] < other.symbols[j]) {
                 outSymbols.append(symbols[i]); outCoefficients.append(coefficients[i]); i += 1
-            } else if i == n || other.symbols[j] < symbols[i] {
+            } else if i == high || other.symbols[j] < symbols[i] {
                 let value = k * other.coefficients[j]
                 if value != 0 {
                     outSymbols.append(other.symbols[j]); outCoefficients.append(value)
@@ -104,8 +108,18 @@ struct SparseRow: Sendable {
                 i += 1; j += 1
             }
         }
-        symbols = outSymbols
-        coefficients = outCoefficients
+        symbols.replaceSubrange(low..<high, with: outSymbols)
+        coefficients.replaceSubrange(low..<high, with: outCoefficients)
+    }
+
+    /// The index of the first cell whose symbol is not below `symbol`.
+    private func lowerBound(_ symbol: Int32) -> Int {
+        var low = 0, high = symbols.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// `self += k·other` when the caller keeps no column index.

@@ -98,10 +98,9 @@ struct Tableau {
             var row = rows[Int(basic)]!
             rows[Int(basic)] = nil
             let k = row.coefficient(of: symbol)
-            row.remove(symbol)
             addedScratch.removeAll(keepingCapacity: true)
             removedScratch.removeAll(keepingCapacity: true)
-            row.add(replacement, times: k, added: &addedScratch, removed: &removedScratch)
+            row.add(replacement, times: k, dropping: symbol, added: &addedScratch, removed: &removedScratch)
             for s in addedScratch { columns.insert(basic, into: s) }
             for s in removedScratch { columns.remove(basic, from: s) }
             if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
