@@ -2,11 +2,11 @@ import AutolintModel
 
 /// Which configurations (device x writing direction) a layout is checked in.
 ///
-/// Devices: `--all-devices` (only the Mac ones for a layout made for Macs), else `--device`, else the layout's own (`device:`/`devices:`), else
-/// the configuration file's `devices:`, else the layout's canvas (an IB document's design
-/// device), else `iphone-15`. A layout whose root size is a document's canvas size
-/// (`rootSizeYieldsToRequestedDevices`) takes the devices' own sizes when devices are asked for
-/// (command line or configuration file). Directions: `--direction`, else the layout's.
+/// Devices: `--all-devices` (only the Mac ones for a layout made for Macs), else `--device`, else
+/// the layout's own (`device:`/`devices:`), else the configuration file's `devices:`, else the
+/// layout's canvas (an IB document's design device), else `iphone-15`. A layout whose root size
+/// is a document's canvas size (`rootSizeYieldsToRequestedDevices`) takes the devices' own sizes
+/// when devices are asked for (command line or configuration file). Directions: `--direction`, else the layout's.
 public struct ConfigurationPlanner: Sendable {
     public var commandLineDevices: [Device]
     public var allDevices: Bool

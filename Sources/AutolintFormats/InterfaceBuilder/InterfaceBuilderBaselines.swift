@@ -5,14 +5,12 @@
 /// line of text is centred vertically in labels, buttons and fields; several lines start at the top
 /// and end at the bottom.
 enum InterfaceBuilderBaselines {
-    private static let ascender = InterfaceBuilderFontMetrics.ascender
-    private static let descender = InterfaceBuilderFontMetrics.descender
-
     static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchField", "secureTextField", "comboBox", "popUpButton"]
 
     /// `(first, last)` offsets from the view's top, or nil for views without text.
     static func estimate(_ element: IBElement, height: Double, platform: InterfaceBuilderDocumentKind.Platform) -> (first: Double, last: Double)? {
         guard textElements.contains(element.name) else { return nil }
+        let (ascender, descender) = (InterfaceBuilderFontMetrics.ascender, InterfaceBuilderFontMetrics.descender)
         let size = InterfaceBuilderFontMetrics.pointSize(element) ?? (platform == .macOS ? 13 : 17)
         let lineHeight = (ascender + descender) * size
         let isSingleLine = element["numberOfLines"].map { $0 == "1" } ?? (element.name != "textView")
