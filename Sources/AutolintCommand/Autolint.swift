@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutolintFormats
 import Foundation
 
 /// The `autolint` command: `check` (the default), `rules`, `reporters` and the analysis commands.
@@ -20,6 +21,10 @@ public struct Autolint: ParsableCommand {
     /// 1 (ArgumentParser's own default would be 64), help and version are 0, and commands choose
     /// the rest.
     public static func runAsMain(_ arguments: [String]? = nil) -> Never {
+        if let message = misspeltCommand(in: arguments ?? Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data("autolint: \(message)\n".utf8))
+            Foundation.exit(CheckExitStatus.usageError.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -33,5 +38,20 @@ public struct Autolint: ParsableCommand {
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(CheckExitStatus.usageError.rawValue)
         }
+    }
+
+    /// The names `autolint` accepts as its first word.
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } + ["help"] }
+
+    /// `check` is the default command, so a first word is a file to check; but a word that names
+    /// no file and does not look like a path (no `/`, no `.`) is a command the user mistyped
+    /// (`autolint chek Fixtures`), which would otherwise be checked as a missing file or, for
+    /// `autolint repot Fixtures -o r.html`, write a check report where a page was wanted.
+    static func misspeltCommand(in arguments: [String], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first),
+              !first.contains("/"), !first.contains("."), !fileExists(first) else { return nil }
+        let commands = configuration.subcommands.map { $0._commandName }
+        return "unknown command '\(first)'\(NearestName.hint(for: first, among: commands)); commands are \(commands.joined(separator: ", ")), "
+            + "and files or folders to check (no file or folder '\(first)' exists)"
     }
 }

@@ -36,34 +36,12 @@ public enum InputReader {
         return formats.first { $0.recognizesContent(path, head) }
     }
 
-    /// Expands directories into the inputs they hold (recursively, sorted, hidden entries and
-    /// symbolic links to directories skipped); other paths are kept as given.
+    /// Expands directories into the inputs they hold (`DirectorySearch`); other paths are kept as given.
     public static func expand(_ paths: [String]) -> [String] {
-        var result: [String] = []
-        for path in paths {
+        paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                result += searchDirectory(path)
-            } else {
-                result.append(path)
-            }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+            return DirectorySearch(directory: path).files
         }
-        return result
-    }
-
-    private static func searchDirectory(_ directory: String) -> [String] {
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        var found: [String] = []
-        for entry in entries where !entry.hasPrefix(".") {
-            let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let type = attributes?[.type] as? FileAttributeType
-            if type == .typeDirectory {
-                found += searchDirectory(path)
-            } else if type == .typeRegular, formats.contains(where: { $0.isSearchedInDirectories && $0.matchesName(path) }) {
-                found.append(path)
-            }
-        }
-        return found
     }
 }

@@ -27,7 +27,7 @@ public struct Device: Hashable, Sendable, Codable {
     /// A Mac window rather than a phone or tablet screen (the catalog names them `mac-…`).
     public var isMac: Bool { name.hasPrefix("mac") }
 
-    /// The catalog of `fixture-format.md`, in its order.
+    /// The catalog of `docs/fixture-format.md`, in its order.
     public static let catalog: [Device] = [
         Device(name: "iphone-se", size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20), sizeClasses: SizeClasses(width: .compact, height: .regular)),
         Device(name: "iphone-se-landscape", size: Size(width: 667, height: 375), safeArea: .zero, sizeClasses: SizeClasses(width: .compact, height: .compact)),
@@ -40,5 +40,14 @@ public struct Device: Hashable, Sendable, Codable {
         Device(name: "mac-window", size: Size(width: 800, height: 600), safeArea: .zero, sizeClasses: SizeClasses(width: .regular, height: .regular)),
     ]
 
-    public static func named(_ name: String) -> Device? { catalog.first { $0.name == name } }
+    /// A catalog device, or an Interface Builder canvas screen by IB's id (`retina6_1`,
+    /// `retina4_7-landscape`).
+    public static func named(_ name: String) -> Device? {
+        catalog.first { $0.name == name } ?? InterfaceBuilderScreen.device(named: name)
+    }
+
+    /// Every name `named` accepts, for suggestions: the catalog's, then IB's ids.
+    public static var knownNames: [String] {
+        catalog.map(\.name) + InterfaceBuilderScreen.ids.flatMap { [$0, $0 + "-landscape"] }
+    }
 }

@@ -31,7 +31,7 @@ import Testing
             b/warning.layout.yml:4:5: warning: a.left == root.left uses left/right, which do not follow the writing direction (left-right-attributes)
 
             """)
-        #expect(output.standardError == "Done checking! 0 errors, 1 warning in 2 files (1 configuration); 1 input could not be read.\n")
+        #expect(output.standardError == "Done checking! 1 error (1 unreadable input), 1 warning in 2 files (1 configuration).\n")
         let json = try check([".", "--reporter", "json", "--quiet"], in: workspace.path)
         #expect(json.standardError.hasPrefix("a/bad.layout.yml:4:14: error: unknown view or guide 'ghost'\n"))
         #expect(json.standardOutput.contains(#""rule": "input-error""#))

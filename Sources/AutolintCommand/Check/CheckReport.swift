@@ -1,4 +1,5 @@
 import AutolintAnalysis
+import AutolintFormats
 import AutolintModel
 
 /// Everything one `autolint check` run found, in report order: what every reporter renders.
@@ -30,6 +31,8 @@ public struct CheckReport: Sendable {
     public var findings: [Finding]
     /// The rules that ran, for reporters that describe them (SARIF).
     public var rules: [RuleDescription]
+    /// Dependency and build folders a directory search left out, with the inputs they hold.
+    public var skippedFolders: [DirectorySearch.SkippedFolder] = []
 
     public init(files: [String], configurationCount: Int, findings: [Finding], rules: [RuleDescription]) {
         self.files = files
@@ -43,6 +46,7 @@ public struct CheckReport: Sendable {
     public var errorCount: Int { findings.count { $0.diagnostic.severity == .error && !$0.isExpected } }
     public var warningCount: Int { findings.count { $0.diagnostic.severity == .warning && !$0.isExpected } }
     public var expectedCount: Int { findings.count(where: \.isExpected) }
+    public var skippedInputCount: Int { skippedFolders.reduce(0) { $0 + $1.inputCount } }
     public var hasInputErrors: Bool { findings.contains(where: \.isInputError) }
 
     static func finding(for error: InputError) -> Finding {

@@ -28,19 +28,27 @@ public struct CheckRun: Sendable {
 
     /// The files to read, as absolute paths: the paths given (else `included:`, else the working
     /// directory), with directories expanded and `excluded:` paths dropped from them.
-    public func inputFiles() -> [String] {
+    public func inputFiles() -> [String] { inputs().files }
+
+    /// The files to read, and the dependency and build folders the directory search left out.
+    public func inputs() -> (files: [String], skipped: [DirectorySearch.SkippedFolder]) {
         let given = !paths.isEmpty ? paths : (!configuration.included.isEmpty ? configuration.included : ["."])
         let roots = given.map { $0 == "-" ? $0 : workingDirectory.resolve($0) }
         let filter = PathFilter(excluded: configuration.excluded, workingDirectory: workingDirectory)
         var files: [String] = []
+        var seen: Set<String> = []
+        var skipped: [DirectorySearch.SkippedFolder] = []
         for root in roots {
             var isDirectory: ObjCBool = false
-            let found = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-                ? InputReader.expand([root]).filter { !filter.isExcluded($0) }
-                : [root]
-            for file in found where !files.contains(file) { files.append(file) }
+            var found = [root]
+            if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue {
+                let search = DirectorySearch(directory: root)
+                found = search.files.filter { !filter.isExcluded($0) }
+                skipped += search.skipped.filter { !filter.isExcluded($0.path) && $0.inputCount > 0 }
+            }
+            for file in found where seen.insert(file).inserted { files.append(file) }
         }
-        return files
+        return (files, skipped)
     }
 
     /// Every finding, before the baseline is applied (what `--write-baseline` records), and the report.
@@ -48,7 +56,7 @@ public struct CheckRun: Sendable {
         let selection = RuleSelection(configuration: configuration)
         let runner = RuleRunner(rules: selection.rules)
         let expectations = ExpectationChecker(checkedRules: Set(runner.ruleIDs))
-        let files = inputFiles()
+        let (files, skipped) = inputs()
         var findings: [CheckReport.Finding] = []
         var configurationCount = 0
         for file in files {
@@ -72,7 +80,12 @@ public struct CheckRun: Sendable {
             }
         }
         let kept = baseline?.newFindings(findings) ?? findings
-        let report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
+        var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
+        report.skippedFolders = skipped.map { folder in
+            var shown = folder
+            shown.path = workingDirectory.display(folder.path)
+            return shown
+        }
         return (findings, report)
     }
 

@@ -29,10 +29,13 @@ public struct AffectingCommand: ParsableCommand {
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
         try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
-            let holding = input.layouts.filter { $0.layout.view(view) != nil }
+            var holding: [(layout: Layout, configurations: [Configuration], view: String)] = []
+            for entry in input.layouts {
+                if let id = try ViewSelection(requested: self.view).match(in: entry.layout) { holding.append((entry.layout, entry.configurations, id)) }
+            }
             guard !holding.isEmpty else { throw ConfigurationError("no view '\(view)' in \(path)") }
             var lines: [String] = []
-            for (layout, configurations) in holding {
+            for (layout, configurations, view) in holding {
                 for configuration in configurations {
                     let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
                     lines.append([input.heading(for: layout), "\(configuration.name): \(view), \(axis.rawValue)"].compactMap { $0 }.joined(separator: " "))

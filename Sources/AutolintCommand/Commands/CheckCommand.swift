@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutolintFormats
 import AutolintModel
 import Foundation
 
@@ -35,7 +36,7 @@ public struct CheckCommand: ParsableCommand {
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let reporterName = options.reporter ?? configuration.reporter ?? ReporterRegistry.defaultIdentifier
         guard let reporter = ReporterRegistry.reporter(named: reporterName) else {
-            throw ConfigurationError("unknown reporter '\(reporterName)'")
+            throw ConfigurationError("unknown reporter '\(reporterName)'\(NearestName.hint(for: reporterName, among: ReporterRegistry.identifiers))")
         }
         let acceptedFindings = try baseline.map { path throws(ConfigurationError) in try Baseline.read(path: workingDirectory.resolve(path)) }
         let run = CheckRun(
@@ -71,13 +72,20 @@ public struct CheckCommand: ParsableCommand {
         return output
     }
 
+    /// The run's counts as every reporter gives them: errors include inputs that could not be read.
     static func statusLine(_ report: CheckReport) -> String {
         let unreadable = report.findings.count(where: \.isInputError)
-        var line = "Done checking! \(report.errorCount - unreadable) error\(report.errorCount - unreadable == 1 ? "" : "s"), "
-            + "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
-            + (report.expectedCount > 0 ? ", \(report.expectedCount) expected" : "") + " in \(report.files.count) file\(report.files.count == 1 ? "" : "s")"
-            + " (\(report.configurationCount) configuration\(report.configurationCount == 1 ? "" : "s"))"
-        if unreadable > 0 { line += "; \(unreadable) input\(unreadable == 1 ? "" : "s") could not be read" }
+        var line = "Done checking! \(plural(report.errorCount, "error"))"
+            + (unreadable > 0 ? " (\(unreadable) unreadable input\(unreadable == 1 ? "" : "s"))" : "")
+            + ", \(plural(report.warningCount, "warning"))"
+            + (report.expectedCount > 0 ? ", \(report.expectedCount) expected" : "") + " in \(plural(report.files.count, "file"))"
+            + " (\(plural(report.configurationCount, "configuration")))"
+        if !report.skippedFolders.isEmpty {
+            line += "; skipped \(plural(report.skippedInputCount, "input")) in " + report.skippedFolders.map(\.path).joined(separator: ", ")
+                + " (dependencies and build products; name a folder to check it)"
+        }
         return line + ".\n"
     }
+
+    private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutolintFormats
 import AutolintModel
 
 /// The options every analysing command shares (`cli.md`: devices, direction, configuration,
@@ -33,7 +34,8 @@ public struct CommonOptions: ParsableArguments {
     public func validate() throws {
         let names = Device.catalog.map(\.name)
         for device in devices where Device.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; devices are \(names.joined(separator: ", "))")
+            throw ValidationError("unknown device '\(device)'\(NearestName.hint(for: device, among: Device.knownNames)); devices are "
+                + names.joined(separator: ", ") + " and Interface Builder's canvas ids (retina6_1, retina4_7-landscape, ...)")
         }
         if allDevices, !devices.isEmpty {
             throw ValidationError("--all-devices and --device cannot be combined")
@@ -42,7 +44,7 @@ public struct CommonOptions: ParsableArguments {
             throw ValidationError("unknown direction '\(direction)'; use ltr or rtl")
         }
         if let reporter, !ReporterRegistry.identifiers.contains(reporter) {
-            throw ValidationError("unknown reporter '\(reporter)'; reporters are \(ReporterRegistry.identifiers.joined(separator: ", "))")
+            throw ValidationError("unknown reporter '\(reporter)'\(NearestName.hint(for: reporter, among: ReporterRegistry.identifiers)); reporters are \(ReporterRegistry.identifiers.joined(separator: ", "))")
         }
     }
 

@@ -29,11 +29,16 @@ public struct ExerciseCommand: ParsableCommand {
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
         try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
-            if let view, !input.layouts.contains(where: { $0.layout.view(view) != nil }) {
+            var requestedIDs: [String?] = []
+            for entry in input.layouts {
+                requestedIDs.append(try self.view.map { requested throws(ConfigurationError) in try ViewSelection(requested: requested).match(in: entry.layout) } ?? nil)
+            }
+            if let view, !requestedIDs.contains(where: { $0 != nil }) {
                 throw ConfigurationError("no view '\(view)' in \(path)")
             }
             var lines: [String] = []
-            for (layout, configurations) in input.layouts {
+            for ((layout, configurations), requestedID) in zip(input.layouts, requestedIDs) where view == nil || requestedID != nil {
+                let view = requestedID
                 for configuration in configurations {
                     let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
                     let views = layout.views.map(\.id).filter { (view == nil || $0 == view) && debugger.hasAmbiguousLayout($0) }

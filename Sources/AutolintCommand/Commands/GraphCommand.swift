@@ -73,9 +73,7 @@ public struct GraphCommand: ParsableCommand {
             guard let configuration = input.layouts[index].configurations.first else {
                 throw ConfigurationError("no configuration to draw '\(chosen.name)' in")
             }
-            if let view, chosen.view(view) == nil {
-                throw ConfigurationError("no view '\(view)' in layout '\(chosen.name)'; its views are \(chosen.views.map(\.id).joined(separator: ", "))")
-            }
+            let view = try self.view.map { requested throws(ConfigurationError) in try ViewSelection(requested: requested).choose(in: chosen) }
             let pictures = ConfigurationPictures(layout: chosen, configuration: configuration, options: input.options)
             let format: GraphvizFormat
             do throws(ValidationError) { format = try Self.format(named: self.format, output: options.output ?? "") } catch { throw ConfigurationError(error.message) }

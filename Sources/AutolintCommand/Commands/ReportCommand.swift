@@ -42,7 +42,8 @@ public struct ReportCommand: ParsableCommand {
         let (_, report) = run.run()
         let sections = run.inputFiles().flatMap { Self.sections(of: $0, planner: planner, workingDirectory: workingDirectory) }
         let html = HTMLReport(HTMLReportInput(
-            title: "autolint report", diagnostics: report.diagnostics, sections: sections,
+            title: "autolint report", diagnostics: report.diagnostics,
+            expected: Set(report.findings.filter(\.isExpected).map(\.diagnostic)), sections: sections,
             generator: "autolint \(AutolintVersion.current)")).html
         let output = options.output ?? ""
         do {

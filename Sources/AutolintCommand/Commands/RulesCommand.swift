@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutolintFormats
 import AutolintModel
 import AutolintAnalysis
 import Foundation
@@ -28,7 +29,7 @@ public struct RulesCommand: ParsableCommand {
         if let rule {
             descriptions = descriptions.filter { $0.id == rule }
             guard !descriptions.isEmpty else {
-                throw ConfigurationError("unknown rule '\(rule)'; rules are \(RuleRegistry.ids.joined(separator: ", "))")
+                throw ConfigurationError("unknown rule '\(rule)'\(NearestName.hint(for: rule, among: RuleRegistry.ids)); rules are \(RuleRegistry.ids.joined(separator: ", "))")
             }
         }
         let blocks = descriptions.map { description in

@@ -17,6 +17,8 @@ public struct JSONReporter: Reporter {
                 ("errors", .integer(report.errorCount)),
                 ("warnings", .integer(report.warningCount)),
                 ("expected", .integer(report.expectedCount)),
+                ("unreadable", .integer(report.findings.count(where: \.isInputError))),
+                ("skipped", .integer(report.skippedInputCount)),
             ])),
         ]).rendered()
     }

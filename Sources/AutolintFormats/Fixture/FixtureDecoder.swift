@@ -1,6 +1,6 @@
 import AutolintModel
 
-/// Gives a fixture tree its meaning: the `Layout` of `fixture-format.md`.
+/// Gives a fixture tree its meaning: the `Layout` of `docs/fixture-format.md`.
 struct FixtureDecoder {
     static let topLevelKeys = ["name", "device", "devices", "direction", "directions", "root", "constraints", "variations", "expect"]
 

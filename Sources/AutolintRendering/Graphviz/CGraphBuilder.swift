@@ -18,7 +18,7 @@ struct CGraphBuilder {
             directed: graph.isDirected ? 1 : 0, strict: 0, no_loop: 0, maingraph: 1,
             flatlock: 0, no_write: 0, has_attrs: 0, has_cmpnd: 0
         )
-        guard let root = graph.name.withMutableCString({ agopen($0, description, nil) }) else {
+        guard let root = graph.name.withMutableCString({ agopen($0, description, CreationOrderIDs.discipline) }) else {
             throw GraphvizError(stage: .build, messages: GraphvizMessageLog.drain().messages)
         }
         var builder = CGraphBuilder(root: root)

@@ -3,6 +3,8 @@ import AutolintModel
 /// The report's table of findings, one row per diagnostic, linking to the layout it is about.
 struct DiagnosticTable {
     let diagnostics: [Diagnostic]
+    /// Asked for by their fixture's `expect:`: marked, as `check` marks them.
+    let expected: Set<Diagnostic>
     /// The id of the layout section a diagnostic belongs to, if the report draws it.
     let anchor: (Diagnostic) -> String?
 
@@ -28,8 +30,9 @@ struct DiagnosticTable {
     }
 
     private func row(_ diagnostic: Diagnostic, number: Int, into page: inout MarkupWriter) {
-        page.open("tr", ["id": "diagnostic-\(number)", "class": "diagnostic \(diagnostic.severity.rawValue)"])
-        page.element("td", ["class": "severity"], content: diagnostic.severity.rawValue)
+        let isExpected = expected.contains(diagnostic)
+        page.open("tr", ["id": "diagnostic-\(number)", "class": "diagnostic \(diagnostic.severity.rawValue)\(isExpected ? " expected" : "")"])
+        page.element("td", ["class": "severity"], content: diagnostic.severity.rawValue + (isExpected ? " (expected)" : ""))
         page.open("td", ["class": "where"])
         if let anchor = anchor(diagnostic) {
             page.element("a", ["href": "#\(anchor)"], content: "\(diagnostic.location)")

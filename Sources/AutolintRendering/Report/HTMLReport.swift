@@ -27,7 +27,7 @@ public struct HTMLReport: Sendable {
         page.newline()
         page.open("body")
         header(diagnostics, layoutCount: groups.count, into: &page)
-        DiagnosticTable(diagnostics: diagnostics, anchor: { anchor(for: $0, in: groups) }).write(into: &page)
+        DiagnosticTable(diagnostics: diagnostics, expected: input.expected, anchor: { anchor(for: $0, in: groups) }).write(into: &page)
         legend(into: &page)
         for (number, group) in zip(1..., groups) { write(group, number: number, diagnostics: diagnostics, into: &page) }
         page.open("footer")
@@ -69,13 +69,16 @@ public struct HTMLReport: Sendable {
     }
 
     private func header(_ diagnostics: [Diagnostic], layoutCount: Int, into page: inout MarkupWriter) {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
+        let counted = diagnostics.filter { !input.expected.contains($0) }
+        let errors = counted.count { $0.severity == .error }
+        let warnings = counted.count - errors
+        let expected = diagnostics.count - counted.count
         page.open("header")
         page.element("h1", content: input.title)
         page.open("p", ["class": "summary"])
         page.element("span", ["class": errors > 0 ? "count error" : "count"], content: plural(errors, "error"))
         page.element("span", ["class": warnings > 0 ? "count warning" : "count"], content: plural(warnings, "warning"))
+        if expected > 0 { page.element("span", ["class": "count"], content: "\(expected) expected") }
         page.element("span", ["class": "count"], content: plural(layoutCount, "layout"))
         page.close("p")
         page.close("header")

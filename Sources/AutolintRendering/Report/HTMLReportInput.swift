@@ -6,13 +6,19 @@ public struct HTMLReportInput: Sendable {
     public var title: String
     /// Every diagnostic of the run; shown in `Diagnostic.reportOrder`.
     public var diagnostics: [Diagnostic]
+    /// The diagnostics a fixture's `expect:` block asks for: shown, marked expected, and counted
+    /// apart from errors and warnings, as `check` counts them.
+    public var expected: Set<Diagnostic>
     public var sections: [HTMLReportSection]
     /// Shown in the footer (`autolint 0.3.0`). The page holds no date, so the same run gives the same bytes.
     public var generator: String?
 
-    public init(title: String, diagnostics: [Diagnostic], sections: [HTMLReportSection] = [], generator: String? = nil) {
+    public init(
+        title: String, diagnostics: [Diagnostic], expected: Set<Diagnostic> = [], sections: [HTMLReportSection] = [], generator: String? = nil
+    ) {
         self.title = title
         self.diagnostics = diagnostics
+        self.expected = expected
         self.sections = sections
         self.generator = generator
     }
