@@ -17,6 +17,15 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 
+# macOS: Homebrew's Graphviz, found through pkg-config; nothing is installed for you there.
+if [[ $(uname -s) == Darwin ]]; then
+    if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgvc; then
+        echo "error: Graphviz was not found through pkg-config. Install it with: brew install graphviz pkg-config" >&2
+        exit 1
+    fi
+    exit 0
+fi
+
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
