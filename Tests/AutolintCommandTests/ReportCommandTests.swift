@@ -70,7 +70,24 @@ import FoundationXML
         // The page is still written, with the unreadable file among the findings.
         let page = try workspace.read("bad.html")
         #expect(page.contains("input-error"))
-        #expect(Self.occurrences(of: "-w-wireframe\"", in: page) == 1)
+        // Only layouts with a finding are drawn unless every picture is asked for.
+        #expect(Self.occurrences(of: "-w-wireframe\"", in: page) == 0)
+        #expect(page.contains("Not drawn: `autolint report --pictures all` draws every layout"))
+        _ = try Self.report(["bad.layout.yml", "clean.layout.yml", "-o", "all.html", "--pictures", "all"], in: workspace.path)
+        #expect(Self.occurrences(of: "-w-wireframe\"", in: try workspace.read("all.html")) == 1)
+    }
+
+    /// A report of a real app stays proportional to what it shows: the 266 documents of the IB
+    /// corpus, on their canvases, in under 5 MB (22.9 MB when every layout was drawn in full).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("../shared/corpus/ib").path)))
+    func aReportOfTheWholeCorpusStaysSmall() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let corpus = packageRoot.appendingPathComponent("../shared/corpus/ib").standardizedFileURL.path
+        let result = try Self.report([corpus, "-o", workspace.path("corpus.html"), "--quiet"], in: workspace.path)
+        #expect(result.exitCode == 2)
+        let size = try FileManager.default.attributesOfItem(atPath: workspace.path("corpus.html"))[.size] as? Int ?? 0
+        #expect(size > 1_000_000 && size < 5_000_000, "\(size) bytes")
     }
 
     @Test func outputIsRequired() {

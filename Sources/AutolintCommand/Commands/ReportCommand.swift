@@ -21,9 +21,20 @@ public struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Fixtures, IB documents, logs or directories (default: included: paths, else .).", valueName: "file"))
     public var paths: [String] = []
 
+    @Option(help: ArgumentHelp("Which layouts get pictures: findings (those with a finding), all, or none.", valueName: "findings|all|none"))
+    public var pictures: PictureSelection = .findings
+
     @OptionGroup public var options: CommonOptions
 
     public init() {}
+
+    /// Which layouts the page draws. Pictures are most of a report's size (a graph and a wireframe
+    /// per layout and configuration): drawn for every layout of a real app, the page grows past what
+    /// a browser opens comfortably, so by default only layouts with a finding are drawn and the
+    /// others are listed.
+    public enum PictureSelection: String, ExpressibleByArgument, Sendable, CaseIterable {
+        case findings, all, none
+    }
 
     public func validate() throws {
         guard options.output != nil else { throw ValidationError("missing -o OUT: the HTML file to write") }
@@ -40,7 +51,9 @@ public struct ReportCommand: ParsableCommand {
         let run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner,
                            strict: options.strict || configuration.strict)
         let (_, report) = run.run()
-        let sections = run.inputFiles().flatMap { Self.sections(of: $0, planner: planner, workingDirectory: workingDirectory) }
+        let sections = run.inputFiles().flatMap {
+            Self.sections(of: $0, planner: planner, workingDirectory: workingDirectory, pictures: pictures, diagnostics: report.diagnostics)
+        }
         let html = HTMLReport(HTMLReportInput(
             title: "autolint report", diagnostics: report.diagnostics,
             expected: Set(report.findings.filter(\.isExpected).map(\.diagnostic)), sections: sections,
@@ -68,11 +81,19 @@ public struct ReportCommand: ParsableCommand {
     /// One section per layout of the file and configuration it is checked in. The layout's file is
     /// shown as the diagnostics show it (relative to the working directory), which is how the page
     /// links each finding to its layout. An unreadable file has no section: its error is in the table.
-    static func sections(of file: String, planner: ConfigurationPlanner, workingDirectory: WorkingDirectory) -> [HTMLReportSection] {
+    static func sections(
+        of file: String, planner: ConfigurationPlanner, workingDirectory: WorkingDirectory, pictures: PictureSelection = .all, diagnostics: [Diagnostic] = []
+    ) -> [HTMLReportSection] {
         let document = InputReader.read(path: file)
         let options = LayoutSystem.Options(for: document.kind)
         return document.layouts.flatMap { read in
             let layout = read.displayingFiles(in: workingDirectory)
+            let drawn = switch pictures {
+            case .all: true
+            case .none: false
+            case .findings: diagnostics.contains { HTMLReport.diagnostic($0, belongsTo: layout) }
+            }
+            guard drawn else { return [HTMLReportSection(layout: layout)] }
             return planner.configurations(for: layout).map { configuration in
                 let pictures = ConfigurationPictures(layout: layout, configuration: configuration, options: options)
                 return HTMLReportSection(

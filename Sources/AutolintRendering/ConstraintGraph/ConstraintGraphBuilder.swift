@@ -54,6 +54,7 @@ struct ConstraintGraphBuilder {
                 hierarchy.attach(point, to: constraint.first.item)
                 edge.tail = point.name
             }
+            if detail == .detailed, !input.labelledEdgeTooltips { edge.attributes["tooltip"] = nil }
             if detail == .overview {
                 edge.attributes["tooltip"] = [edge.attributes["label"], edge.attributes["tooltip"]].compactMap { $0 }.joined(separator: "\\n")
                 edge.attributes["label"] = nil
@@ -138,7 +139,8 @@ struct ConstraintGraphBuilder {
     private func edge(_ constraint: LayoutConstraint, index: Int) -> GraphvizEdge {
         var classes = ["constraint"]
         var attributes: GraphvizAttributes = [:]
-        var notes = constraint.location.map { ["\($0)"] } ?? []
+        // The file is the graph's own: its name and line are enough to find the constraint.
+        var notes = constraint.location.map { [Self.shortLocation($0)] } ?? []
         if let family = ConstraintGraphStyle.SystemFamily(constraint.origin) {
             classes += ["system", "system-\(family.token)"]
             attributes = attributes.merging(ConstraintGraphStyle.system(family))
@@ -180,7 +182,7 @@ struct ConstraintGraphBuilder {
         attributes = attributes.merging([
             "label": GraphvizText.lines(lines), "id": id("view-\(view.id)"), "class": classes.joined(separator: " "),
         ])
-        if let location = view.location { attributes["tooltip"] = GraphvizText.literal("\(location)") }
+        if let location = view.location { attributes["tooltip"] = GraphvizText.literal(Self.shortLocation(location)) }
         return GraphvizNode(name: nodeName(.view(view.id)), attributes: attributes)
     }
 
@@ -202,6 +204,11 @@ struct ConstraintGraphBuilder {
     func nodeName(_ item: LayoutItem) -> String {
         guard let guide = item.guide else { return "view:\(item.view)" }
         return "guide:\(item.view).\(guide.suffix)"
+    }
+
+    /// `Main.storyboard:80:29`: the graph is of one file, whose name and line find the object.
+    static func shortLocation(_ location: SourceLocation) -> String {
+        "\(location.file.split(separator: "/").last ?? ""):\(location.line):\(location.column)"
     }
 
     private func id(_ name: String) -> String { GraphvizText.literal(idPrefix + name) }

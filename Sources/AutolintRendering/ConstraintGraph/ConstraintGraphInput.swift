@@ -26,6 +26,10 @@ public struct ConstraintGraphInput: Sendable {
     public var axis: Axis?
     /// The configuration the findings hold in, shown in the title (`iphone-se/rtl`).
     public var configuration: String?
+    /// Whether a labelled edge also carries its source location and findings as a tooltip. A page
+    /// of many graphs leaves them out: they are most of an edge's bytes, and the page's table has
+    /// the locations. Overview edges keep theirs, since their equations are only there.
+    public var labelledEdgeTooltips = true
 
     public init(
         layout: Layout, constraints: [LayoutConstraint]? = nil, conflicts: [[String]] = [], broken: [String] = [],

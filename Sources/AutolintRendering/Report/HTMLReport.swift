@@ -60,8 +60,13 @@ public struct HTMLReport: Sendable {
 
     /// A diagnostic belongs to the layout read from its file that holds the views it names.
     private func belongs(_ diagnostic: Diagnostic, to group: LayoutGroup) -> Bool {
-        diagnostic.location.file == group.file
-            && (diagnostic.views.isEmpty || diagnostic.views.contains { group.layout.view($0) != nil })
+        Self.diagnostic(diagnostic, belongsTo: group.layout)
+    }
+
+    /// Whether the diagnostic is about this layout: the same file, and one of its views (or none).
+    public static func diagnostic(_ diagnostic: Diagnostic, belongsTo layout: Layout) -> Bool {
+        diagnostic.location.file == layout.location?.file
+            && (diagnostic.views.isEmpty || diagnostic.views.contains { layout.view($0) != nil })
     }
 
     private func anchor(for diagnostic: Diagnostic, in groups: [LayoutGroup]) -> String? {
@@ -110,8 +115,11 @@ public struct HTMLReport: Sendable {
         if let location = group.layout.location { page.element("p", ["class": "location"], content: "\(location)") }
         let own = diagnostics.filter { belongs($0, to: group) }
         page.element("p", ["class": "layout-summary"], content: own.isEmpty ? "No findings." : "\(plural(own.count, "finding")): see the table above.")
-        for (index, section) in zip(1..., group.sections) {
+        for (index, section) in zip(1..., group.sections) where section.hasPictures {
             write(section, prefix: "l\(number)c\(index)-", into: &page)
+        }
+        if !group.sections.contains(where: \.hasPictures) {
+            page.element("p", ["class": "no-pictures"], content: "Not drawn: `autolint report --pictures all` draws every layout, `autolint graph` one.")
         }
         page.close("section")
     }
@@ -120,10 +128,20 @@ public struct HTMLReport: Sendable {
         page.open("details", ["class": "configuration", "open": "open", "id": prefix + "configuration"])
         page.element("summary", content: section.configuration ?? "default configuration")
         page.open("div", ["class": "pictures"])
-        if let graph = section.graph {
+        if var graph = section.graph {
+            graph.labelledEdgeTooltips = false
             figure("Constraint graph", class: "graph", into: &page) {
                 do {
-                    $0.write(markup: Self.inlineSVG(try ConstraintGraph(graph, idPrefix: prefix + "g-").render(as: .svg).text))
+                    let drawing = try ConstraintGraph(graph, idPrefix: prefix + "g-")
+                    if drawing.detail == .overview {
+                        // Past the detailed limit a graph is an overview whose equations hide in
+                        // tooltips: a large picture that tells little, and most of a page's bytes.
+                        $0.element("p", ["class": "no-pictures"], content: "Too large to draw here (\(graph.constraints.count) constraints): "
+                            + "`autolint graph \(section.file ?? "FILE") --layout '\(section.layout.name)'` draws it, "
+                            + "`--view VIEW` what places one view.")
+                    } else {
+                        $0.write(markup: CompactSVG.compact(try drawing.render(as: .svg).text))
+                    }
                 } catch {
                     $0.element("p", ["class": "render-error"], content: "The graph could not be drawn: \(error)")
                 }
@@ -150,12 +168,6 @@ public struct HTMLReport: Sendable {
         page.element("figcaption", content: caption)
         content(&page)
         page.close("figure")
-    }
-
-    /// Graphviz's SVG without its XML declaration and DOCTYPE, which have no place inside HTML.
-    static func inlineSVG(_ document: String) -> String {
-        guard let start = document.range(of: "<svg") else { return document }
-        return String(document[start.lowerBound...])
     }
 
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

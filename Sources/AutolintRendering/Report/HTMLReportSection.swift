@@ -16,6 +16,9 @@ public struct HTMLReportSection: Sendable {
         self.animations = animations
     }
 
+    /// Whether there is anything to draw; a layout listed without pictures has none.
+    var hasPictures: Bool { graph != nil || wireframe != nil || !animations.isEmpty }
+
     /// The file the layout was read from, which its diagnostics point into.
     var file: String? { layout.location?.file }
 }

@@ -19,6 +19,8 @@ enum ReportStyleSheet {
         table.diagnostics th { background: #f3f4f6; }
         tr.diagnostic.error td.severity { color: #b91c1c; font-weight: 600; }
         tr.diagnostic.warning td.severity { color: #b45309; font-weight: 600; }
+        figure.graph svg text { font-family: Helvetica, Arial, sans-serif; }
+        p.no-pictures { color: #6b7280; font-size: 13px; }
         tr.diagnostic.expected td.severity { color: #6b7280; font-weight: 400; }
         tr.diagnostic:target { outline: 2px solid #2563eb; }
         td.where, td.rule { white-space: nowrap; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
