@@ -134,7 +134,6 @@ import Testing
         (["--format", "jpeg", "-o", "g.svg"], "unknown format 'jpeg'"),
         (["-o", "g.jpeg"], "cannot tell the format of 'g.jpeg'"),
         ([String](), "missing -o OUT"),
-        (["--wireframe", "-o", "g.png"], "--wireframe writes SVG only"),
         (["--wireframe", "--view", "card", "-o", "g.svg"], "--wireframe draws every view"),
     ])
     func badOptionsAreUsageErrors(_ options: [String], message: String) throws {
@@ -182,6 +181,23 @@ import Testing
         #expect(Self.classes("wire-view", in: svg).count == 4)
         #expect(svg.contains("id=\"wire-go\" class=\"wire-view ambiguous\""))
         #expect(svg.contains("id=\"wire-title\" class=\"wire-view\""))
+    }
+
+    @Test func wireframesRenderToEveryFormatGraphsDo() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let fixture = "Fixtures/analysis/missing-constraints.layout.yml"
+        _ = try Self.graph([fixture, "--wireframe", "-o", workspace.path("w.png")])
+        let png = try Data(contentsOf: workspace.url.appendingPathComponent("w.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        _ = try Self.graph([fixture, "--wireframe", "-o", workspace.path("w.pdf")])
+        #expect(try Data(contentsOf: workspace.url.appendingPathComponent("w.pdf")).starts(with: Array("%PDF".utf8)))
+        _ = try Self.graph([fixture, "--wireframe", "-o", workspace.path("w.dot")])
+        let dot = try workspace.read("w.dot")
+        // Every solved view pinned at its frame; the ambiguous one filled amber and dashed.
+        #expect(dot.components(separatedBy: "pos=").count - 1 == 4)
+        #expect(dot.contains("fillcolor=\"#fde68a\""))
+        #expect(dot.contains("style=\"filled,dashed\""))
     }
 
     @Test func deviceChoosesTheConfiguration() throws {

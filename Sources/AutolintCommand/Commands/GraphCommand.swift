@@ -32,7 +32,7 @@ public struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only constraints on this axis.", valueName: "horizontal|vertical"))
     public var axis: Axis?
 
-    @Flag(help: "Draw the solved frames as an SVG wireframe instead of the graph.")
+    @Flag(help: "Draw the solved frames as a wireframe instead of the graph (any format).")
     public var wireframe = false
 
     @OptionGroup public var options: CommonOptions
@@ -43,7 +43,6 @@ public struct GraphCommand: ParsableCommand {
         guard let output = options.output else { throw ValidationError("missing -o OUT: the file to write the picture to") }
         let format = try Self.format(named: format, output: output)
         if wireframe {
-            guard format == .svg else { throw ValidationError("--wireframe writes SVG only, not \(format.rawValue)") }
             guard view == nil, axis == nil else { throw ValidationError("--view and --axis filter the graph; --wireframe draws every view") }
         }
     }
@@ -80,7 +79,16 @@ public struct GraphCommand: ParsableCommand {
             let data: Data
             var summary: String
             if wireframe {
-                data = Data(Wireframe(pictures.wireframeInput).svg.utf8)
+                let drawing = Wireframe(pictures.wireframeInput)
+                if format == .svg {
+                    data = Data(drawing.svg.utf8)
+                } else {
+                    do {
+                        data = try drawing.render(as: format).data
+                    } catch {
+                        throw ConfigurationError("cannot draw the wireframe of '\(chosen.name)': \(error)")
+                    }
+                }
                 summary = "wireframe of '\(chosen.name)' (\(configuration.name))"
             } else {
                 let graphInput = pictures.graphInput(focusView: view, axis: axis)

@@ -31,7 +31,9 @@ struct ViewSelection {
         return nil
     }
 
-    private static func list(_ views: [LayoutView]) -> String {
-        views.map { view in view.displayName.map { "'\($0)' [\(view.id)]" } ?? view.id }.joined(separator: ", ")
+    /// The first views by name and id; a screen of hundreds is summed up after them.
+    private static func list(_ views: [LayoutView], limit: Int = 30) -> String {
+        let named = views.prefix(limit).map { view in view.displayName.map { "'\($0)' [\(view.id)]" } ?? view.id }.joined(separator: ", ")
+        return views.count > limit ? named + " and \(views.count - limit) more" : named
     }
 }

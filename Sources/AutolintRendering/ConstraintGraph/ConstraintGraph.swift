@@ -22,7 +22,19 @@ public struct ConstraintGraph: Sendable {
         (graph, self.detail) = try ConstraintGraphBuilder(input: input, detail: detail, idPrefix: idPrefix).build()
     }
 
+    /// Raster images are capped at `rasterLimit` pixels on their longer side (scaled down, never
+    /// up): a graph of a large screen is otherwise tens of thousands of pixels wide, more than
+    /// image viewers open. Vector formats scale in the viewer and are drawn at full size.
     public func render(as format: GraphvizFormat) throws -> GraphvizOutput {
-        try GraphvizRenderer.render(graph, as: format)
+        var drawn = graph
+        if format == .png {
+            // Graphviz's `size` is in inches; its PNGs are drawn at 96 pixels per inch.
+            let inches = Double(Self.rasterLimit) / 96
+            drawn.attributes["size"] = "\(inches),\(inches)"
+        }
+        return try GraphvizRenderer.render(drawn, as: format)
     }
+
+    /// The longest side of a PNG, in pixels.
+    public static let rasterLimit = 4000
 }

@@ -11,6 +11,8 @@ struct ConstraintGraphBuilder {
     private let brokenLabels: Set<String>
     private let brokenIndices: Set<Int>
     private let ambiguous: Set<String>
+    /// Views whose intrinsic-size constraints are folded into their node's label.
+    private var foldedIntrinsicSizes: Set<String> = []
 
     init(input: ConstraintGraphInput, detail: ConstraintGraphDetail, idPrefix: String) {
         self.input = input
@@ -36,8 +38,35 @@ struct ConstraintGraphBuilder {
 
     func build() throws -> (graph: GraphvizGraph, detail: ConstraintGraphDetail) {
         let scope = try ConstraintGraphScope(input)
-        let detail = requestedDetail.resolved(constraintCount: scope.constraintIndices.count)
-        let drawn = scope.constraintIndices.map { (index: $0, constraint: input.constraints[$0]) }
+        var builder = self
+        let kept = builder.foldingIntrinsicSizes(of: scope.constraintIndices)
+        return try builder.build(scope: scope, constraintIndices: kept)
+    }
+
+    /// A screen of labels and buttons has four intrinsic-size constraints per control: enough to
+    /// push a graph of thirty views past the detailed limit, where every label is lost. When
+    /// leaving those out (all but the ones a finding marks) keeps the graph detailed, they are
+    /// folded into their views' labels (`intrinsic 120 × 21`).
+    private mutating func foldingIntrinsicSizes(of indices: [Int]) -> [Int] {
+        guard requestedDetail == .automatic, indices.count > ConstraintGraphDetail.detailedLimit else { return indices }
+        let foldable = indices.filter { index in
+            let constraint = input.constraints[index]
+            return ConstraintGraphStyle.SystemFamily(constraint.origin) == .intrinsicSize && !isMarked(constraint, index: index)
+        }
+        guard indices.count - foldable.count <= ConstraintGraphDetail.detailedLimit else { return indices }
+        foldedIntrinsicSizes = Set(foldable.map { input.constraints[$0].first.item.view })
+        let folded = Set(foldable)
+        return indices.filter { !folded.contains($0) }
+    }
+
+    private func isMarked(_ constraint: LayoutConstraint, index: Int) -> Bool {
+        conflictSetByIndex[index] != nil || conflictSetByLabel[constraint.label] != nil
+            || brokenIndices.contains(index) || brokenLabels.contains(constraint.label)
+    }
+
+    private func build(scope: ConstraintGraphScope, constraintIndices: [Int]) throws -> (graph: GraphvizGraph, detail: ConstraintGraphDetail) {
+        let detail = requestedDetail.resolved(constraintCount: constraintIndices.count)
+        let drawn = constraintIndices.map { (index: $0, constraint: input.constraints[$0]) }
         let guides = guidesByOwner(drawn.map(\.constraint))
         var hierarchy = Hierarchy(layout: layout, drawn: scope.views, enclosing: viewsEnclosingDrawnViews(scope.views), guides: guides, builder: self)
 
@@ -174,6 +203,11 @@ struct ConstraintGraphBuilder {
             classes.append("ambiguous")
             lines.append("ambiguous")
             attributes = attributes.merging(ConstraintGraphStyle.ambiguousView)
+        }
+        if foldedIntrinsicSizes.contains(view.id) {
+            let sizes = [view.intrinsicSize.horizontal.map { "width \(formatPoints($0))" }, view.intrinsicSize.vertical.map { "height \(formatPoints($0))" }]
+            let known = sizes.compactMap { $0 }
+            lines.append(known.isEmpty ? "intrinsic size" : "intrinsic " + known.joined(separator: ", "))
         }
         if input.focusView == view.id {
             classes.append("focus")

@@ -15,6 +15,9 @@ public struct GraphvizGraph: Hashable, Sendable {
     public var nodes: [GraphvizNode]
     public var subgraphs: [GraphvizSubgraph]
     public var edges: [GraphvizEdge]
+    /// Graphviz's layout engine: `dot` ranks a dependency graph; `nop` keeps the positions the
+    /// nodes' `pos` attributes give (in points), for drawings whose geometry is already known.
+    public var layoutEngine = "dot"
 
     public init(
         name: String, isDirected: Bool = true, attributes: GraphvizAttributes = [:],

@@ -10,7 +10,7 @@ public struct GraphvizOutput: Hashable, Sendable {
     public var text: String { String(decoding: data, as: UTF8.self) }
 }
 
-/// Lays a graph out with Graphviz's `dot` and renders it, in this process, through libgvc.
+/// Lays a graph out with Graphviz (`dot`, or the positions it has) and renders it, in this process, through libgvc.
 ///
 /// Calls from any thread are serialised: Graphviz is not thread safe. Every C object made for a
 /// render (graph, layout, output buffer) is freed before the call returns, also on failure.
@@ -30,7 +30,7 @@ public enum GraphvizRenderer {
             defer { agclose(cGraph) }
             warnings += try check(.build)
 
-            let laidOut = gvLayout(context, cGraph, "dot")
+            let laidOut = gvLayout(context, cGraph, graph.layoutEngine)
             defer { if laidOut == 0 { gvFreeLayout(context, cGraph) } }
             warnings += try check(.layout, status: laidOut)
 

@@ -132,6 +132,7 @@ struct WireframeDrawing {
     private func number(_ value: Double) -> String { formatPoints(value) }
 }
 
-private extension Rect {
+extension Rect {
+    /// Finite on every side: a frame a drawing can place.
     var isDrawable: Bool { [x, y, width, height].allSatisfy(\.isFinite) }
 }
