@@ -40,7 +40,7 @@ public struct CheckCommand: ParsableCommand {
         }
         let acceptedFindings = try baseline.map { path throws(ConfigurationError) in try Baseline.read(path: workingDirectory.resolve(path)) }
         let run = CheckRun(
-            paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: options.planner(configuration: configuration),
+            paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: try options.planner(configuration: configuration),
             strict: options.strict || configuration.strict, baseline: acceptedFindings)
         let (all, report) = run.run()
         if let writeBaseline {

@@ -32,11 +32,6 @@ public struct CommonOptions: ParsableArguments {
     public init() {}
 
     public func validate() throws {
-        let names = Device.catalog.map(\.name)
-        for device in devices where Device.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'\(NearestName.hint(for: device, among: Device.knownNames)); devices are "
-                + names.joined(separator: ", ") + " and Interface Builder's canvas ids (retina6_1, retina4_7-landscape, ...)")
-        }
         if allDevices, !devices.isEmpty {
             throw ValidationError("--all-devices and --device cannot be combined")
         }
@@ -53,10 +48,21 @@ public struct CommonOptions: ParsableArguments {
         try LintConfigurationLoader(workingDirectory: workingDirectory.path).load(explicitPath: config)
     }
 
-    func planner(configuration: LintConfiguration) -> ConfigurationPlanner {
-        ConfigurationPlanner(
-            commandLineDevices: devices.compactMap(Device.named), allDevices: allDevices,
+    /// The planner for these options; a device name neither the catalog nor the configuration's
+    /// `custom_devices:` knows is a usage error (known only once the configuration is read).
+    func planner(configuration: LintConfiguration) throws(ConfigurationError) -> ConfigurationPlanner {
+        var commandLineDevices: [Device] = []
+        for name in devices {
+            guard let device = configuration.device(named: name) else {
+                let names = configuration.customDevices.map(\.name) + Device.catalog.map(\.name)
+                throw ConfigurationError("unknown device '\(name)'\(NearestName.hint(for: name, among: configuration.knownDeviceNames)); devices are "
+                    + names.joined(separator: ", ") + " and Interface Builder's canvas ids (retina6_1, retina4_7-landscape, ...)")
+            }
+            commandLineDevices.append(device)
+        }
+        return ConfigurationPlanner(
+            commandLineDevices: commandLineDevices, allDevices: allDevices,
             direction: direction.flatMap(WritingDirection.init(rawValue:)),
-            configuredDevices: configuration.devices.compactMap(Device.named))
+            configuredDevices: configuration.devices.compactMap(configuration.device(named:)))
     }
 }

@@ -47,7 +47,7 @@ public struct ReportCommand: ParsableCommand {
     public func execute(workingDirectory path: String) throws(ConfigurationError) -> CommandOutput {
         let workingDirectory = WorkingDirectory(path)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
-        let planner = options.planner(configuration: configuration)
+        let planner = try options.planner(configuration: configuration)
         let run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner,
                            strict: options.strict || configuration.strict)
         let (_, report) = run.run()

@@ -17,6 +17,8 @@ public struct LintConfiguration: Sendable {
     /// Paths never picked up from a directory, relative to the working directory; `*`, `?` and `[...]` allowed.
     public var excluded: [String] = []
     public var devices: [String] = []
+    /// Screens the team defines (`custom_devices:`), usable wherever a device name is.
+    public var customDevices: [Device] = []
     public var strict = false
     public var reporter: String?
     /// Findings accepted per file and object (`suppressions:`).
@@ -26,8 +28,16 @@ public struct LintConfiguration: Sendable {
         self.path = path
     }
 
+    /// A device by name: the team's own first, then the catalog and Interface Builder's canvases.
+    public func device(named name: String) -> Device? {
+        customDevices.first { $0.name == name } ?? Device.named(name)
+    }
+
+    /// Every device name this configuration knows, for suggestions.
+    public var knownDeviceNames: [String] { customDevices.map(\.name) + Device.knownNames }
+
     /// Every key an `.autolint.yml` may hold besides rule ids.
     public static let keys = [
-        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "devices", "strict", "reporter", "suppressions",
+        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "devices", "custom_devices", "strict", "reporter", "suppressions",
     ]
 }

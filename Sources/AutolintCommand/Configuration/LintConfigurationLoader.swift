@@ -67,6 +67,7 @@ public struct LintConfigurationLoader: Sendable {
             throw ConfigurationError("the configuration must be a mapping of keys", at: location(of: node, path))
         }
         let configDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var devicesNode: Node?
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let at = location(of: keyNode, path)
@@ -78,10 +79,8 @@ public struct LintConfigurationLoader: Sendable {
             case "excluded": configuration.excluded = try strings(value, key, path).map { relativePath($0, from: configDirectory) }
             case "devices":
                 configuration.devices = try strings(value, key, path)
-                for (device, item) in zip(configuration.devices, Self.items(value)) where Device.named(device) == nil {
-                    let names = Device.catalog.map(\.name)
-                    throw ConfigurationError("unknown device '\(device)'\(Self.hint(device, names)); devices are \(names.joined(separator: ", "))", at: location(of: item, path))
-                }
+                devicesNode = value
+            case "custom_devices": configuration.customDevices = try customDevices(value, path)
             case "strict":
                 guard let flag = value.scalar.flatMap({ Bool.construct(from: $0) }) else {
                     throw ConfigurationError("`strict` must be true or false", at: location(of: value, path))
@@ -98,6 +97,13 @@ public struct LintConfigurationLoader: Sendable {
                 configuration.severities[key] = try severity(value, rule: key, path)
             default:
                 throw ConfigurationError("unknown key '\(key)'\(Self.hint(key, LintConfiguration.keys + knownRules)); keys are \(LintConfiguration.keys.joined(separator: ", ")) or a rule id with a severity", at: at)
+            }
+        }
+        // After the loop: `devices:` may name custom devices defined below it.
+        if let devicesNode {
+            for (device, item) in zip(configuration.devices, Self.items(devicesNode)) where configuration.device(named: device) == nil {
+                let names = configuration.customDevices.map(\.name) + Device.catalog.map(\.name)
+                throw ConfigurationError("unknown device '\(device)'\(Self.hint(device, configuration.knownDeviceNames)); devices are \(names.joined(separator: ", "))", at: location(of: item, path))
             }
         }
         if configuration.onlyRules != nil, !configuration.disabledRules.isEmpty || !configuration.optInRules.isEmpty {
@@ -150,7 +156,7 @@ public struct LintConfigurationLoader: Sendable {
         return ids
     }
 
-    private func strings(_ node: Node, _ key: String, _ path: String) throws(ConfigurationError) -> [String] {
+    func strings(_ node: Node, _ key: String, _ path: String) throws(ConfigurationError) -> [String] {
         var result: [String] = []
         for item in Self.items(node) {
             guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
@@ -179,7 +185,7 @@ public struct LintConfigurationLoader: Sendable {
     }
 
     /// A list's items, or the value itself read as a list of one.
-    private static func items(_ node: Node) -> [Node] {
+    static func items(_ node: Node) -> [Node] {
         if case .sequence(let sequence) = node { return Array(sequence) }
         return [node]
     }
@@ -192,11 +198,11 @@ public struct LintConfigurationLoader: Sendable {
         return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : absolute
     }
 
-    private func location(of node: Node, _ path: String) -> SourceLocation {
+    func location(of node: Node, _ path: String) -> SourceLocation {
         SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
-    private static func hint(_ name: String, _ candidates: [String]) -> String {
+    static func hint(_ name: String, _ candidates: [String]) -> String {
         NearestName.suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
