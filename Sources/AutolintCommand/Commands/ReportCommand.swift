@@ -88,13 +88,18 @@ public struct ReportCommand: ParsableCommand {
         let options = LayoutSystem.Options(for: document.kind)
         return document.layouts.flatMap { read in
             let layout = read.displayingFiles(in: workingDirectory)
-            let drawn = switch pictures {
-            case .all: true
-            case .none: false
-            case .findings: diagnostics.contains { HTMLReport.diagnostic($0, belongsTo: layout) }
+            let own = diagnostics.filter { HTMLReport.diagnostic($0, belongsTo: layout) }
+            // With findings only: the configurations they hold in (all of them for a finding of
+            // the layout as written), so that `--all-devices` draws where something is wrong.
+            let configurations = planner.configurations(for: layout).filter { configuration in
+                switch pictures {
+                case .all: true
+                case .none: false
+                case .findings: own.contains { $0.configuration == nil || $0.configuration == configuration.name }
+                }
             }
-            guard drawn else { return [HTMLReportSection(layout: layout)] }
-            return planner.configurations(for: layout).map { configuration in
+            guard !configurations.isEmpty else { return [HTMLReportSection(layout: layout)] }
+            return configurations.map { configuration in
                 let pictures = ConfigurationPictures(layout: layout, configuration: configuration, options: options)
                 return HTMLReportSection(
                     layout: layout, configuration: configuration.name, graph: pictures.graphInput(), wireframe: pictures.wireframeInput,
