@@ -11,7 +11,7 @@ public struct Autolint: ParsableCommand {
         subcommands: [
             CheckCommand.self, RulesCommand.self, ReportersCommand.self, SolveCommand.self, TraceCommand.self,
             ExerciseCommand.self, AffectingCommand.self, ExplainCommand.self,
-            GraphCommand.self, ReportCommand.self,
+            GraphCommand.self, ReportCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: CheckCommand.self)
 
