@@ -12,6 +12,10 @@ let package = Package(
         ]),
         .executable(name: "autolint", targets: ["autolint"]),
         .executable(name: "autolint-bench", targets: ["autolint-bench"]),
+        // In a package: `plugins: [.plugin(name: "AutolintBuildToolPlugin", package: "autolint")]`
+        // on a target, or `swift package autolint` with the command plugin.
+        .plugin(name: "AutolintBuildToolPlugin", targets: ["AutolintBuildToolPlugin"]),
+        .plugin(name: "AutolintCommandPlugin", targets: ["AutolintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +55,12 @@ let package = Package(
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
         .executableTarget(name: "autolint", dependencies: ["AutolintCommand"]),
+        // Plugins: findings as build issues (Xcode's issue navigator), and `swift package autolint`.
+        .plugin(name: "AutolintBuildToolPlugin", capability: .buildTool(), dependencies: ["autolint"]),
+        .plugin(
+            name: "AutolintCommandPlugin",
+            capability: .command(intent: .custom(verb: "autolint", description: "Check the package's layouts with autolint")),
+            dependencies: ["autolint"]),
         .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis"]),
 
         .testTarget(name: "AutolintModelTests", dependencies: ["AutolintModel"]),
@@ -63,5 +73,6 @@ let package = Package(
         .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis"]),
         .testTarget(name: "AutolintRenderingTests", dependencies: ["AutolintRendering"]),
         .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"], exclude: ["Golden"]),
+        // Tests/PluginSample is a package of its own that uses the plugins (PluginTests builds it).
     ]
 )

