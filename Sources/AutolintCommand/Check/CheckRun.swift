@@ -13,6 +13,10 @@ public struct CheckRun: Sendable {
     public var planner: ConfigurationPlanner
     public var strict: Bool
     public var baseline: Baseline?
+    /// Files checked at once (every core by default); the report is the same for any number.
+    public var jobs = ParallelMap.defaultJobs
+    /// Where to show files done on a terminal; nil in pipes, files, tests and with `--quiet`.
+    public var progress: ProgressLine?
 
     public init(
         paths: [String], workingDirectory: WorkingDirectory, configuration: LintConfiguration, planner: ConfigurationPlanner,
@@ -57,28 +61,16 @@ public struct CheckRun: Sendable {
         let runner = RuleRunner(rules: selection.rules)
         let expectations = ExpectationChecker(checkedRules: Set(runner.ruleIDs))
         let (files, skipped) = inputs()
-        var findings: [CheckReport.Finding] = []
-        var configurationCount = 0
-        for file in files {
-            let document = InputReader.read(path: file)
-            findings += document.problems.map { CheckReport.finding(for: displayed($0)) }
-            for layout in document.layouts {
-                let configurations = planner.configurations(for: layout)
-                configurationCount += configurations.count
-                let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: LayoutSystem.Options(for: document.kind))
-                var diagnostics = runner.run(layout, analysis: analysis).map(selection.applyingSeverity)
-                if document.kind == .interfaceBuilder {
-                    let objects = ObjectIndex(layout)
-                    for index in diagnostics.indices { diagnostics[index].objectID = objects.objectID(of: diagnostics[index]) }
-                }
-                diagnostics.removeAll { diagnostic in configuration.suppressions.contains { $0.suppresses(diagnostic, inFile: file) } }
-                diagnostics += expectations.check(layout, reported: diagnostics) + FrameExpectationChecker().check(analysis)
-                findings += diagnostics.map { diagnostic in
-                    CheckReport.Finding(diagnostic: displayed(strict ? upgraded(diagnostic) : diagnostic),
-                                        isExpected: expectations.isExpected(diagnostic, in: layout))
-                }
-            }
+        let progress = self.progress
+        progress?.start(total: files.count)
+        let checked = ParallelMap.map(files, jobs: jobs, cost: Self.size(of:)) { file in
+            progress?.begin(file: workingDirectory.display(file))
+            defer { progress?.finish() }
+            return check(file, runner: runner, selection: selection, expectations: expectations)
         }
+        progress?.end()
+        let findings = checked.flatMap(\.findings)
+        let configurationCount = checked.reduce(0) { $0 + $1.configurationCount }
         let kept = baseline?.newFindings(findings) ?? findings
         var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
         report.skippedFolders = skipped.map { folder in
@@ -87,6 +79,37 @@ public struct CheckRun: Sendable {
             return shown
         }
         return (findings, report)
+    }
+
+    /// A file's size in bytes, the estimate of its work (0 for standard input or a missing file).
+    static func size(of file: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// One file's findings (its input errors first, then each layout's) and configurations.
+    private func check(_ file: String, runner: RuleRunner, selection: RuleSelection, expectations: ExpectationChecker)
+        -> (findings: [CheckReport.Finding], configurationCount: Int)
+    {
+        let document = InputReader.read(path: file)
+        var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
+        var configurationCount = 0
+        for layout in document.layouts {
+            let configurations = planner.configurations(for: layout)
+            configurationCount += configurations.count
+            let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: LayoutSystem.Options(for: document.kind))
+            var diagnostics = runner.run(layout, analysis: analysis).map(selection.applyingSeverity)
+            if document.kind == .interfaceBuilder {
+                let objects = ObjectIndex(layout)
+                for index in diagnostics.indices { diagnostics[index].objectID = objects.objectID(of: diagnostics[index]) }
+            }
+            diagnostics.removeAll { diagnostic in configuration.suppressions.contains { $0.suppresses(diagnostic, inFile: file) } }
+            diagnostics += expectations.check(layout, reported: diagnostics) + FrameExpectationChecker().check(analysis)
+            findings += diagnostics.map { diagnostic in
+                CheckReport.Finding(diagnostic: displayed(strict ? upgraded(diagnostic) : diagnostic),
+                                    isExpected: expectations.isExpected(diagnostic, in: layout))
+            }
+        }
+        return (findings, configurationCount)
     }
 
     private func displayed(_ diagnostic: Diagnostic) -> Diagnostic {

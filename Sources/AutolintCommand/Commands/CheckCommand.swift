@@ -24,10 +24,22 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record the current findings as a baseline in this file.", valueName: "file"))
     public var writeBaseline: String?
 
+    @Option(name: [.short, .long], help: ArgumentHelp("Files checked at once (default: every core, or AUTOLINT_JOBS).", valueName: "n"))
+    public var jobs: Int?
+
+    /// Set by `run()`: the progress line is for a person at a terminal, not for tests calling `execute`.
+    var showsProgress = false
+
     public init() {}
 
     public func run() throws {
-        try TerminalOutput.finish(execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor))
+        var command = self
+        command.showsProgress = true
+        try TerminalOutput.finish(command.execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor))
+    }
+
+    public func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     /// Runs the check; configuration problems throw (exit 1), everything else is in the output.
@@ -39,9 +51,11 @@ public struct CheckCommand: ParsableCommand {
             throw ConfigurationError("unknown reporter '\(reporterName)'\(NearestName.hint(for: reporterName, among: ReporterRegistry.identifiers))")
         }
         let acceptedFindings = try baseline.map { path throws(ConfigurationError) in try Baseline.read(path: workingDirectory.resolve(path)) }
-        let run = CheckRun(
+        var run = CheckRun(
             paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: try options.planner(configuration: configuration),
             strict: options.strict || configuration.strict, baseline: acceptedFindings)
+        if let jobs { run.jobs = jobs }
+        run.progress = showsProgress ? ProgressLine.onTerminal(quiet: options.quiet) : nil
         let (all, report) = run.run()
         if let writeBaseline {
             try Baseline(diagnostics: all.filter { !$0.isInputError }.map(\.diagnostic)).write(to: workingDirectory.resolve(writeBaseline))

@@ -26,6 +26,9 @@ public struct ReportCommand: ParsableCommand {
 
     @OptionGroup public var options: CommonOptions
 
+    @Option(name: [.short, .long], help: ArgumentHelp("Files checked at once (default: every core, or AUTOLINT_JOBS).", valueName: "n"))
+    public var jobs: Int?
+
     public init() {}
 
     /// Which layouts the page draws. Pictures are most of a report's size (a graph and a wireframe
@@ -37,6 +40,7 @@ public struct ReportCommand: ParsableCommand {
     }
 
     public func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         guard options.output != nil else { throw ValidationError("missing -o OUT: the HTML file to write") }
     }
 
@@ -48,12 +52,15 @@ public struct ReportCommand: ParsableCommand {
         let workingDirectory = WorkingDirectory(path)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = try options.planner(configuration: configuration)
-        let run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner,
+        var run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner,
                            strict: options.strict || configuration.strict)
+        if let jobs { run.jobs = jobs }
         let (_, report) = run.run()
-        let sections = run.inputFiles().flatMap {
-            Self.sections(of: $0, planner: planner, workingDirectory: workingDirectory, pictures: pictures, diagnostics: report.diagnostics)
-        }
+        let pictures = self.pictures
+        let diagnostics = report.diagnostics
+        let sections = ParallelMap.map(run.inputFiles(), jobs: run.jobs, cost: CheckRun.size(of:)) {
+            Self.sections(of: $0, planner: planner, workingDirectory: workingDirectory, pictures: pictures, diagnostics: diagnostics)
+        }.flatMap { $0 }
         let html = HTMLReport(HTMLReportInput(
             title: "autolint report", diagnostics: report.diagnostics,
             expected: Set(report.findings.filter(\.isExpected).map(\.diagnostic)), sections: sections,
