@@ -8,7 +8,11 @@ import Foundation
 public struct AffectingCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "affecting",
-        abstract: "List the constraints that determine a view along one axis, intrinsic size included.")
+        abstract: "List the constraints that determine a view along one axis, intrinsic size included.",
+        discussion: """
+            Examples:
+              autolint affecting Fixtures/login-form.layout.yml --view go --axis horizontal
+            """)
 
     @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
     public var path: String

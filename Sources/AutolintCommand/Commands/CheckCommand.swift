@@ -11,12 +11,25 @@ public struct CheckCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 no error (warnings allowed unless --strict); 1 usage or configuration \
             error, nothing checked; 2 at least one error or an unmet expect:; 3 an input could not be read.
+
+            Examples:
+              autolint check App/ --device iphone-se --device ipad-10
+              autolint check --all-devices --reporter sarif -o autolint.sarif
+              autolint check Screens/ --baseline autolint-baseline.json
             """)
 
     @Argument(help: ArgumentHelp("Fixtures, IB documents, logs or directories (default: included: paths, else .).", valueName: "file"))
     public var paths: [String] = []
 
     @OptionGroup public var options: CommonOptions
+
+    @Option(help: ArgumentHelp("Report format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (default: xcode, or `reporter:` of .autolint.yml).", valueName: "name"))
+    public var reporter: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "path"))
+    public var output: String?
+
+    @OptionGroup public var findings: FindingOptions
 
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline.", valueName: "file"))
     public var baseline: String?
@@ -40,50 +53,53 @@ public struct CheckCommand: ParsableCommand {
 
     public func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let reporter, !ReporterRegistry.identifiers.contains(reporter) {
+            throw ValidationError("unknown reporter '\(reporter)'\(NearestName.hint(for: reporter, among: ReporterRegistry.identifiers)); reporters are \(ReporterRegistry.identifiers.joined(separator: ", "))")
+        }
     }
 
     /// Runs the check; configuration problems throw (exit 1), everything else is in the output.
     public func execute(workingDirectory path: String, colorTerminal: Bool = false) throws(ConfigurationError) -> CommandOutput {
         let workingDirectory = WorkingDirectory(path)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
-        let reporterName = options.reporter ?? configuration.reporter ?? ReporterRegistry.defaultIdentifier
+        let reporterName = reporter ?? configuration.reporter ?? ReporterRegistry.defaultIdentifier
         guard let reporter = ReporterRegistry.reporter(named: reporterName) else {
             throw ConfigurationError("unknown reporter '\(reporterName)'\(NearestName.hint(for: reporterName, among: ReporterRegistry.identifiers))")
         }
         let acceptedFindings = try baseline.map { path throws(ConfigurationError) in try Baseline.read(path: workingDirectory.resolve(path)) }
         var run = CheckRun(
             paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: try options.planner(configuration: configuration),
-            strict: options.strict || configuration.strict, baseline: acceptedFindings)
+            strict: findings.strict || configuration.strict, baseline: acceptedFindings)
         if let jobs { run.jobs = jobs }
-        run.progress = showsProgress ? ProgressLine.onTerminal(quiet: options.quiet) : nil
+        run.progress = showsProgress ? ProgressLine.onTerminal(quiet: findings.quiet) : nil
         let (all, report) = run.run()
         if let writeBaseline {
             try Baseline(diagnostics: all.filter { !$0.isInputError }.map(\.diagnostic)).write(to: workingDirectory.resolve(writeBaseline))
         }
 
-        var output = CommandOutput(exitCode: CheckExitStatus(report: report).rawValue)
-        let toTerminal = options.output == nil
+        var result = CommandOutput(exitCode: CheckExitStatus(report: report).rawValue)
+        let toTerminal = self.output == nil
         let text = reporter.report(report, style: ReportStyle(colored: toTerminal && colorTerminal))
-        if let path = options.output {
+        if let path = self.output {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: workingDirectory.resolve(path)))
             } catch {
                 throw ConfigurationError("cannot write the report to '\(path)': \(error.localizedDescription)")
             }
         } else {
-            output.standardOutput = text
+            result.standardOutput = text
         }
         // The Xcode report on standard output already shows unreadable inputs with their caret.
         if !(toTerminal && reporterName == XcodeReporter.identifier) {
             for finding in report.findings where finding.isInputError {
                 let diagnostic = finding.diagnostic
-                output.standardError += InputError(location: diagnostic.location, message: diagnostic.message, excerpt: finding.excerpt).description + "\n"
+                result.standardError += InputError(location: diagnostic.location, message: diagnostic.message, excerpt: finding.excerpt).description + "\n"
             }
         }
-        if !options.quiet {
-            output.standardError += Self.statusLine(report)
+        if !findings.quiet {
+            result.standardError += Self.statusLine(report)
         }
-        return output
+        return result
     }
 
     /// The run's counts as every reporter gives them: errors include inputs that could not be read.

@@ -2,8 +2,9 @@ import ArgumentParser
 import AutolintFormats
 import AutolintModel
 
-/// The options every analysing command shares (`cli.md`: devices, direction, configuration,
-/// reporter, output, strictness, quietness).
+/// The options every analysing command shares (`cli.md`): which configurations to check in
+/// (devices, direction) and which `.autolint.yml` to read. Reporting options (`--reporter`,
+/// `--output`, `--strict`, `--quiet`) belong to the commands that use them.
 public struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: ArgumentHelp("Check on this device (repeatable).", valueName: "name"))
     public var devices: [String] = []
@@ -17,18 +18,6 @@ public struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Configuration file (default: the nearest .autolint.yml upward).", valueName: "path"))
     public var config: String?
 
-    @Option(help: ArgumentHelp("Report format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (default: xcode).", valueName: "name"))
-    public var reporter: String?
-
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "path"))
-    public var output: String?
-
-    @Flag(help: "Warnings count, and are reported, as errors.")
-    public var strict = false
-
-    @Flag(name: [.short, .long], help: "Print only the report: no summary line on standard error.")
-    public var quiet = false
-
     public init() {}
 
     public func validate() throws {
@@ -37,9 +26,6 @@ public struct CommonOptions: ParsableArguments {
         }
         if let direction, WritingDirection(rawValue: direction) == nil {
             throw ValidationError("unknown direction '\(direction)'; use ltr or rtl")
-        }
-        if let reporter, !ReporterRegistry.identifiers.contains(reporter) {
-            throw ValidationError("unknown reporter '\(reporter)'\(NearestName.hint(for: reporter, among: ReporterRegistry.identifiers)); reporters are \(ReporterRegistry.identifiers.joined(separator: ", "))")
         }
     }
 

@@ -8,7 +8,12 @@ import Foundation
 public struct ExerciseCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "exercise",
-        abstract: "List the distinct frames an ambiguous view can take, as exerciseAmbiguityInLayout moves it.")
+        abstract: "List the distinct frames an ambiguous view can take, as exerciseAmbiguityInLayout moves it.",
+        discussion: """
+            Examples:
+              autolint exercise Fixtures/missing-constraints.layout.yml --view go
+              autolint exercise Main.storyboard --svg ambiguity.svg
+            """)
 
     @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
     public var path: String

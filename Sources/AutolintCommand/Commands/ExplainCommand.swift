@@ -8,7 +8,12 @@ import Foundation
 public struct ExplainCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain every conflict and broken constraint in plain language, with what to change.")
+        abstract: "Explain every conflict and broken constraint in plain language, with what to change.",
+        discussion: """
+            Examples:
+              autolint explain crash.log
+              pbpaste | autolint explain -
+            """)
 
     @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
     public var path: String

@@ -15,6 +15,11 @@ public struct GraphCommand: ParsableCommand {
             Draws the first configuration (the first --device, the layout's own device, else iphone-15). \
             Conflicting constraints are red, broken ones dashed, ambiguous views amber. A file with several \
             layouts (IB scenes, log blocks) draws the first unless --layout names another.
+
+            Examples:
+              autolint graph Fixtures/conflicting-constraints.layout.yml -o graph.svg
+              autolint graph Main.storyboard --layout Settings --view "Title Label" --axis horizontal -o title.png
+              autolint graph Fixtures/login-form.layout.yml --wireframe -o wireframe.pdf
             """)
 
     @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
@@ -37,10 +42,16 @@ public struct GraphCommand: ParsableCommand {
 
     @OptionGroup public var options: CommonOptions
 
+    @Option(name: [.short, .long], help: ArgumentHelp("The picture to write (its extension gives the format).", valueName: "path"))
+    public var output: String?
+
+    @Flag(name: [.short, .long], help: "No line on standard error saying what was written.")
+    public var quiet = false
+
     public init() {}
 
     public func validate() throws {
-        guard let output = options.output else { throw ValidationError("missing -o OUT: the file to write the picture to") }
+        guard let output = output else { throw ValidationError("missing -o OUT: the file to write the picture to") }
         let format = try Self.format(named: format, output: output)
         if wireframe {
             guard view == nil, axis == nil else { throw ValidationError("--view and --axis filter the graph; --wireframe draws every view") }
@@ -75,7 +86,7 @@ public struct GraphCommand: ParsableCommand {
             let view = try self.view.map { requested throws(ConfigurationError) in try ViewSelection(requested: requested).choose(in: chosen) }
             let pictures = ConfigurationPictures(layout: chosen, configuration: configuration, options: input.options)
             let format: GraphvizFormat
-            do throws(ValidationError) { format = try Self.format(named: self.format, output: options.output ?? "") } catch { throw ConfigurationError(error.message) }
+            do throws(ValidationError) { format = try Self.format(named: self.format, output: output ?? "") } catch { throw ConfigurationError(error.message) }
             let data: Data
             var summary: String
             if wireframe {
@@ -100,14 +111,14 @@ public struct GraphCommand: ParsableCommand {
                 summary = "graph of '\(chosen.name)' (\(configuration.name)"
                     + (view.map { ", what determines \($0)" } ?? "") + (axis.map { ", \($0.rawValue)" } ?? "") + ")"
             }
-            let output = options.output ?? ""
+            let output = self.output ?? ""
             do {
                 try data.write(to: URL(fileURLWithPath: WorkingDirectory(workingDirectory).resolve(output)))
             } catch {
                 throw ConfigurationError("cannot write '\(output)': \(error.localizedDescription)")
             }
             var result = CommandOutput(standardError: selection.note(drawing: index, of: input.layouts.map(\.layout), in: path) ?? "")
-            if !options.quiet { result.standardError += "Wrote the \(summary) to \(output).\n" }
+            if !quiet { result.standardError += "Wrote the \(summary) to \(output).\n" }
             return result
         }
     }

@@ -16,6 +16,10 @@ public struct ReportCommand: ParsableCommand {
             The page holds its styles and pictures inline (no script, no external file), so it can be \
             archived by CI and opened offline. Findings and exit codes are check's: 0 no error, \
             1 usage or configuration error, 2 at least one error, 3 an input could not be read.
+
+            Examples:
+              autolint report App/ -o autolint.html
+              autolint report Main.storyboard --all-devices --pictures all -o main.html
             """)
 
     @Argument(help: ArgumentHelp("Fixtures, IB documents, logs or directories (default: included: paths, else .).", valueName: "file"))
@@ -25,6 +29,11 @@ public struct ReportCommand: ParsableCommand {
     public var pictures: PictureSelection = .findings
 
     @OptionGroup public var options: CommonOptions
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The HTML file to write.", valueName: "path"))
+    public var output: String?
+
+    @OptionGroup public var findings: FindingOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Files checked at once (default: every core, or AUTOLINT_JOBS).", valueName: "n"))
     public var jobs: Int?
@@ -41,7 +50,7 @@ public struct ReportCommand: ParsableCommand {
 
     public func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        guard options.output != nil else { throw ValidationError("missing -o OUT: the HTML file to write") }
+        guard output != nil else { throw ValidationError("missing -o OUT: the HTML file to write") }
     }
 
     public func run() throws {
@@ -53,7 +62,7 @@ public struct ReportCommand: ParsableCommand {
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = try options.planner(configuration: configuration)
         var run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner,
-                           strict: options.strict || configuration.strict)
+                           strict: findings.strict || configuration.strict)
         if let jobs { run.jobs = jobs }
         let (_, report) = run.run()
         let pictures = self.pictures
@@ -65,7 +74,7 @@ public struct ReportCommand: ParsableCommand {
             title: "autolint report", diagnostics: report.diagnostics,
             expected: Set(report.findings.filter(\.isExpected).map(\.diagnostic)), sections: sections,
             generator: "autolint \(AutolintVersion.current)")).html
-        let output = options.output ?? ""
+        let output = self.output ?? ""
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: workingDirectory.resolve(output)))
         } catch {
@@ -76,7 +85,7 @@ public struct ReportCommand: ParsableCommand {
             let diagnostic = finding.diagnostic
             result.standardError += InputError(location: diagnostic.location, message: diagnostic.message, excerpt: finding.excerpt).description + "\n"
         }
-        if !options.quiet {
+        if !findings.quiet {
             let layouts = Set(sections.map { "\($0.layout.location?.file ?? "")\u{0}\($0.layout.name)" }).count
             result.standardError += CheckCommand.statusLine(report)
             result.standardError += "Wrote the report of \(layouts) layout\(layouts == 1 ? "" : "s") (\(sections.count) "

@@ -8,7 +8,12 @@ import Foundation
 public struct SolveCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "solve",
-        abstract: "Print the solved frames of every view in every configuration.")
+        abstract: "Print the solved frames of every view in every configuration.",
+        discussion: """
+            Examples:
+              autolint solve Fixtures/login-form.layout.yml --device ipad-10
+              autolint solve Main.storyboard --format json
+            """)
 
     @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
     public var path: String

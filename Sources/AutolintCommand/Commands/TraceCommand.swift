@@ -7,7 +7,12 @@ import Foundation
 public struct TraceCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Print the view hierarchy as _autolayoutTrace does, with AMBIGUOUS LAYOUT lines.")
+        abstract: "Print the view hierarchy as _autolayoutTrace does, with AMBIGUOUS LAYOUT lines.",
+        discussion: """
+            Examples:
+              autolint trace Fixtures/missing-constraints.layout.yml
+              autolint trace trace.txt        (an _autolayoutTrace dump pasted from lldb)
+            """)
 
     @Argument(help: ArgumentHelp("A fixture, IB document or console log.", valueName: "file"))
     public var path: String

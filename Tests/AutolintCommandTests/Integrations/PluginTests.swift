@@ -20,8 +20,10 @@ struct PluginTests {
                             in: sample.path, environment: [:])
     }
 
+    /// The sample's files, but for `Package.resolved`, which SwiftPM itself writes on a build.
     static func files(in folder: URL) -> [String] {
-        (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { !$0.hasPrefix(".build") }.sorted()
+        (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { !$0.hasPrefix(".build") && $0 != "Package.resolved" }.sorted()
     }
 
     @Test func theBuildToolPluginFailsTheBuildWithTheFinding() throws {
