@@ -23,13 +23,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Model: views, guides, attributes, constraints, devices, configurations, diagnostics.
         .target(name: "AutolintModel"),
-        // Formats: fixture (YAML/JSON), equations, VFL, Interface Builder XML, console logs, traces.
-        .target(name: "AutolintFormats", dependencies: [
+        // Source code: the hierarchies and constraints Swift code builds (swift-syntax only here).
+        .target(name: "AutolintSource", dependencies: [
             "AutolintModel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // Formats: fixture (YAML/JSON), equations, VFL, Interface Builder XML, console logs, traces,
+        // and source code through AutolintSource.
+        .target(name: "AutolintFormats", dependencies: [
+            "AutolintModel", "AutolintSource",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Collections", package: "swift-collections"),
         ]),
@@ -64,6 +72,7 @@ let package = Package(
         .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis"]),
 
         .testTarget(name: "AutolintModelTests", dependencies: ["AutolintModel"]),
+        .testTarget(name: "AutolintSourceTests", dependencies: ["AutolintSource"]),
         // Test documents (IB files, console logs) are read by path; excluded so that no platform compiles them.
         .testTarget(name: "AutolintFormatsTests", dependencies: ["AutolintFormats"], exclude: ["InterfaceBuilderDocuments", "ConsoleLogSamples"]),
         .testTarget(name: "AutolintSolverTests", dependencies: [

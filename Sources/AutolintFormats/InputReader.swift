@@ -8,6 +8,7 @@ public enum InputReader {
         .layoutFixture,
         .interfaceBuilder,
         .consoleLog,
+        .sourceCode,
     ]
 
     /// How much of a file is looked at to recognise its format by content.

@@ -4,7 +4,7 @@
 /// one unreadable block keeps the others.
 public struct InputDocument: Sendable {
     public enum Kind: String, Sendable, Codable {
-        case fixture, interfaceBuilder, consoleLog, trace
+        case fixture, interfaceBuilder, consoleLog, trace, sourceCode
     }
 
     public var path: String
@@ -13,6 +13,9 @@ public struct InputDocument: Sendable {
     public var problems: [InputError]
     /// Trace dumps: the hierarchy and ambiguity lines as printed (for `AMBIGUOUS LAYOUT` reports).
     public var trace: TraceDump?
+    /// Source code: places outside every layout that autolint could not follow (a file in a
+    /// language it does not read yet); each layout keeps its own in `sourceFacts`.
+    public var unresolved: [SourceFacts.Unresolved] = []
 
     public init(path: String, kind: Kind, layouts: [Layout] = [], problems: [InputError] = [], trace: TraceDump? = nil) {
         self.path = path

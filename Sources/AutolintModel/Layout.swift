@@ -30,6 +30,8 @@ public struct Layout: Sendable, Codable {
     /// `_autolayoutTrace` dumps: the entries as printed, whose `AMBIGUOUS LAYOUT` lines are what
     /// a trace reports (it holds no constraints to solve).
     public var trace: TraceDump? = nil
+    /// Source code: what the reader could not follow and what only code can get wrong.
+    public var sourceFacts: SourceFacts? = nil
 
     private var indexByID: [String: Int]
 

@@ -36,12 +36,20 @@ import Testing
         #expect(ids.allSatisfy { id in id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" } })
         #expect(ids == ["invalid-attribute-pairing", "left-right-attributes", "duplicate-constraint", "unreasonable-autoresizing-mask",
                         "missing-constraints", "content-priority-ambiguity", "conflicting-constraints", "unsatisfiable-priority",
-                        "misplaced-view", "autoresizing-conflict", "no-common-ancestor"])
+                        "misplaced-view", "autoresizing-conflict", "no-common-ancestor", "translates-autoresizing-mask", "inactive-constraint"])
     }
 
-    /// The rule's findings on one example, read as a real fixture would be.
+    /// The rule's findings on one example, read as a real fixture (or Swift file) would be.
     static func diagnostics(of rule: any Rule, on example: String, name: String) throws -> [Diagnostic] {
-        let document = FixtureReader.read(data: Data(example.utf8), path: "\(name).layout.yml")
+        let document: InputDocument
+        if rule.description.exampleLanguage == .swift {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).swift")
+            try Data(example.utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            document = InputFormat.sourceCode.read(file.path)
+        } else {
+            document = FixtureReader.read(data: Data(example.utf8), path: "\(name).layout.yml")
+        }
         guard document.problems.isEmpty, let layout = document.layouts.first else {
             throw RuleExampleFailure(description: "example \(name) does not read: \(document.problems.map(\.description))")
         }

@@ -22,7 +22,16 @@ public struct NoCommonAncestorRule: LayoutRule {
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
         let hierarchy = HierarchyIndex(layout)
-        return layout.constraints.filter(\.isActive).compactMap { constraint in
+        // In code the hierarchy is built step by step: activated before both views were added, a
+        // constraint raises though the finished hierarchy would hold it.
+        let early = (layout.sourceFacts?.activatedWithoutCommonAncestor ?? []).map { constraint in
+            Self.description.diagnostic(
+                at: constraint.location ?? layout.location ?? SourceLocation(file: "", line: 1, column: 1), views: constraint.viewIDs,
+                axis: constraint.first.attribute.axis, constraints: [constraint.label],
+                message: "\(constraint.equation) is activated before \(constraint.first.item) and \(constraint.second?.item.description ?? "its view") share a superview; UIKit raises an exception",
+                fixes: ["Add the views to the hierarchy (addSubview) before activating constraints between them"])
+        }
+        return early + layout.constraints.filter(\.isActive).compactMap { constraint in
             guard let second = constraint.second, hierarchy.index(of: constraint.first.item.view) != nil, hierarchy.index(of: second.item.view) != nil,
                   !hierarchy.shareAncestor(constraint.first.item.view, second.item.view) else { return nil }
             return Self.description.diagnostic(

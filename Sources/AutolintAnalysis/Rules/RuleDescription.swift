@@ -16,11 +16,18 @@ public struct RuleDescription: Hashable, Sendable {
     public var nonTriggeringExamples: [String]
     /// Off unless listed in `opt_in_rules`.
     public var isOptIn: Bool
+    /// What the examples are written in: layout fixtures, or Swift source for rules only code can break.
+    public var exampleLanguage: ExampleLanguage = .fixture
+
+    public enum ExampleLanguage: String, Hashable, Sendable {
+        case fixture, swift
+    }
 
     public init(
         id: String, name: String, defaultSeverity: Severity, description: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false
+        triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false, exampleLanguage: ExampleLanguage = .fixture
     ) {
+        self.exampleLanguage = exampleLanguage
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity

@@ -12,6 +12,8 @@ public enum RuleRegistry {
         MisplacedViewRule(),
         AutoresizingConflictRule(),
         NoCommonAncestorRule(),
+        TranslatesAutoresizingMaskRule(),
+        InactiveConstraintRule(),
     ]
 
     public static var descriptions: [RuleDescription] { all.map(\.description) }

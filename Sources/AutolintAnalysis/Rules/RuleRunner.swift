@@ -32,7 +32,7 @@ public struct RuleRunner: Sendable {
                 diagnostics += rule.validate(analysis)
             }
         }
-        return diagnostics
+        return OpenViewFilter.filter(diagnostics, in: layout)
             .filter { !Self.isSuppressed($0, in: layout) }
             .sorted(by: Diagnostic.reportOrder)
     }

@@ -33,6 +33,9 @@ public struct CheckReport: Sendable {
     public var rules: [RuleDescription]
     /// Dependency and build folders a directory search left out, with the inputs they hold.
     public var skippedFolders: [DirectorySearch.SkippedFolder] = []
+    /// Source code: the places autolint could not follow (their views are open: no rule that needs
+    /// the whole system reports on them).
+    public var unresolved: [SourceFacts.Unresolved] = []
 
     public init(files: [String], configurationCount: Int, findings: [Finding], rules: [RuleDescription]) {
         self.files = files

@@ -73,6 +73,7 @@ public struct CheckRun: Sendable {
         let configurationCount = checked.reduce(0) { $0 + $1.configurationCount }
         let kept = baseline?.newFindings(findings) ?? findings
         var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
+        report.unresolved = checked.flatMap(\.unresolved)
         report.skippedFolders = skipped.map { folder in
             var shown = folder
             shown.path = workingDirectory.display(folder.path)
@@ -88,9 +89,14 @@ public struct CheckRun: Sendable {
 
     /// One file's findings (its input errors first, then each layout's) and configurations.
     private func check(_ file: String, runner: RuleRunner, selection: RuleSelection, expectations: ExpectationChecker)
-        -> (findings: [CheckReport.Finding], configurationCount: Int)
+        -> (findings: [CheckReport.Finding], configurationCount: Int, unresolved: [SourceFacts.Unresolved])
     {
         let document = InputReader.read(path: file)
+        let unresolved = (document.unresolved + document.layouts.flatMap { $0.sourceFacts?.unresolved ?? [] }).map { site in
+            var shown = site
+            shown.location.file = workingDirectory.display(site.location.file)
+            return shown
+        }
         var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
         var configurationCount = 0
         for layout in document.layouts {
@@ -109,7 +115,7 @@ public struct CheckRun: Sendable {
                                     isExpected: expectations.isExpected(diagnostic, in: layout))
             }
         }
-        return (findings, configurationCount)
+        return (findings, configurationCount, unresolved)
     }
 
     private func displayed(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -40,6 +40,9 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Files checked at once (default: every core, or AUTOLINT_JOBS).", valueName: "n"))
     public var jobs: Int?
 
+    @Flag(help: "List the places in source code autolint could not follow (their views are not reported on), on standard error.")
+    public var showUnresolved = false
+
     /// Set by `run()`: the progress line is for a person at a terminal, not for tests calling `execute`.
     var showsProgress = false
 
@@ -96,6 +99,12 @@ public struct CheckCommand: ParsableCommand {
                 result.standardError += InputError(location: diagnostic.location, message: diagnostic.message, excerpt: finding.excerpt).description + "\n"
             }
         }
+        if showUnresolved {
+            for site in report.unresolved {
+                let views = site.views.isEmpty ? "" : " (open: \(site.views.joined(separator: ", ")))"
+                result.standardError += "\(site.location): note: not followed: \(site.reason)\(views)\n"
+            }
+        }
         if !findings.quiet {
             result.standardError += Self.statusLine(report)
         }
@@ -110,6 +119,9 @@ public struct CheckCommand: ParsableCommand {
             + ", \(plural(report.warningCount, "warning"))"
             + (report.expectedCount > 0 ? ", \(report.expectedCount) expected" : "") + " in \(plural(report.files.count, "file"))"
             + " (\(plural(report.configurationCount, "configuration")))"
+        if !report.unresolved.isEmpty {
+            line += "; \(plural(report.unresolved.count, "place")) in source code not followed (--show-unresolved lists them)"
+        }
         if !report.skippedFolders.isEmpty {
             line += "; skipped \(plural(report.skippedInputCount, "input")) in " + report.skippedFolders.map(\.path).joined(separator: ", ")
                 + " (dependencies and build products; name a folder to check it)"

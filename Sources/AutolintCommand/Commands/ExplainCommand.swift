@@ -32,7 +32,7 @@ public struct ExplainCommand: ParsableCommand {
             switch input.document.kind {
             case .consoleLog: return explainConsoleBlocks(input, colored: colorTerminal)
             case .trace: return explainTrace(input)
-            case .fixture, .interfaceBuilder: break
+            case .fixture, .interfaceBuilder, .sourceCode: break
             }
             var sections: [String] = []
             for (layout, configurations) in input.layouts {

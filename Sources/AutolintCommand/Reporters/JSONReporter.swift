@@ -19,6 +19,7 @@ public struct JSONReporter: Reporter {
                 ("expected", .integer(report.expectedCount)),
                 ("unreadable", .integer(report.findings.count(where: \.isInputError))),
                 ("skipped", .integer(report.skippedInputCount)),
+                ("unresolved", .integer(report.unresolved.count)),
             ])),
         ]).rendered()
     }

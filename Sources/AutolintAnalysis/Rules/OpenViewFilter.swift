@@ -1,0 +1,49 @@
+import AutolintModel
+
+/// Source code only: what autolint could not follow makes views *open* (`source-code.md`), and a
+/// rule that needs the whole system must say nothing about them, nor about the views the unknown
+/// could reach through constraints. A view's root given from outside (a `UIView` subclass, a cell)
+/// has a size no finding may depend on: conflicts and never-met priorities that involve the
+/// root's frame are dropped too.
+public enum OpenViewFilter {
+    /// Rules whose verdicts depend on every constraint of the system.
+    public static let wholeSystemRules: Set<String> = [
+        "missing-constraints", "content-priority-ambiguity", "conflicting-constraints", "unsatisfiable-priority",
+        "misplaced-view", "autoresizing-conflict",
+    ]
+
+    /// The open views and every view joined to one by an active constraint or a stack view's
+    /// arrangement (which makes constraints between the stack and all it arranges), transitively
+    /// (the root's frame is fixed, so it passes nothing on).
+    public static func openViews(in layout: Layout) -> Set<String> {
+        guard let seeds = layout.sourceFacts?.openViews, !seeds.isEmpty else { return [] }
+        var neighbours: [String: [String]] = [:]
+        func join(_ group: [String]) {
+            let views = group.filter { $0 != layout.root.id }
+            for view in views { neighbours[view, default: []] += views.filter { $0 != view } }
+        }
+        for constraint in layout.constraints where constraint.isActive { join(constraint.items.map(\.view)) }
+        for view in layout.views { if let stack = view.stack { join([view.id] + stack.arrangedSubviews) } }
+        var open = Set(seeds)
+        var pending = seeds
+        while let view = pending.popLast() {
+            for next in neighbours[view] ?? [] where open.insert(next).inserted { pending.append(next) }
+        }
+        return open
+    }
+
+    /// The diagnostics a source layout can stand behind.
+    public static func filter(_ diagnostics: [Diagnostic], in layout: Layout) -> [Diagnostic] {
+        guard let facts = layout.sourceFacts else { return diagnostics }
+        let open = openViews(in: layout)
+        return diagnostics.filter { diagnostic in
+            guard wholeSystemRules.contains(diagnostic.rule) else { return true }
+            if diagnostic.views.contains(where: open.contains) { return false }
+            if facts.rootSizeIsExternal, ["conflicting-constraints", "unsatisfiable-priority"].contains(diagnostic.rule),
+               diagnostic.constraints.contains(where: { $0.hasSuffix("(device frame)") }) {
+                return false
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import AutolintModel
+import AutolintSource
+import Foundation
+
+extension InputFormat {
+    /// Swift and Objective-C source (`source-code.md`), read by `AutolintSource`. Picked up from
+    /// directories, so that `autolint check Sources/` checks an app's code.
+    public static let sourceCode = InputFormat(
+        name: "source code", suffixes: SourceCodeReader.suffixes, isSearchedInDirectories: true,
+        read: { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return InputDocument(path: path, kind: .sourceCode, problems: [
+                    InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file"),
+                ])
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            let (layouts, unresolved) = SourceCodeReader.read(text: text, path: path)
+            var document = InputDocument(path: path, kind: .sourceCode, layouts: layouts)
+            document.unresolved = unresolved
+            return document
+        })
+}

@@ -1,0 +1,196 @@
+import AutolintModel
+
+/// The hierarchy and constraints one type's code builds, recorded as the interpreter runs it,
+/// then turned into a `Layout` with the facts only code has (`SourceFacts`). Shared by the Swift
+/// and Objective-C front ends: a DSL adds calls into this, not a copy of it.
+final class SourceLayoutBuilder {
+    struct ViewRecord {
+        var id: String
+        var className: String
+        var parent: String?
+        var subviews: [String] = []
+        var arranged: [String] = []
+        /// Views made in code translate their autoresizing mask until told otherwise.
+        var translatesAutoresizingMask = true
+        var location: SourceLocation
+        var isOpen = false
+        var hugging: [Axis: LayoutPriority] = [:]
+        var compressionResistance: [Axis: LayoutPriority] = [:]
+        var isHidden = false
+        var stack: StackViewProperties?
+        var guides: [LayoutGuide] = []
+        /// Content that gives an intrinsic size where the class alone has none (an image view's image).
+        var hasContent = false
+    }
+
+    struct ConstraintRecord {
+        var constraint: LayoutConstraint
+        var isActive = false
+        /// Kept in a property or returned: code autolint does not see may activate it.
+        var isStored = false
+    }
+
+    let rootID: String
+    private(set) var views: [String: ViewRecord] = [:]
+    private(set) var viewOrder: [String] = []
+    private(set) var constraints: [ConstraintRecord] = []
+    var facts = SourceFacts()
+
+    init(rootID: String, rootClass: String, location: SourceLocation) {
+        self.rootID = rootID
+        var root = ViewRecord(id: rootID, className: rootClass, location: location)
+        root.translatesAutoresizingMask = false
+        views[rootID] = root
+        viewOrder.append(rootID)
+    }
+
+    /// A new view with an id of its own (`name`, else `name2`, ...).
+    func makeView(named name: String, className: String, location: SourceLocation) -> String {
+        var id = name
+        var number = 2
+        while views[id] != nil {
+            id = "\(name)\(number)"
+            number += 1
+        }
+        views[id] = ViewRecord(id: id, className: className, location: location)
+        viewOrder.append(id)
+        return id
+    }
+
+    func view(_ id: String) -> ViewRecord? { views[id] }
+
+    func update(_ id: String, _ change: (inout ViewRecord) -> Void) {
+        guard views[id] != nil else { return }
+        change(&views[id]!)
+    }
+
+    /// `parent.addSubview(child)` (or `insertSubview`, `addArrangedSubview`): moves it if it had
+    /// another superview, as UIKit does.
+    func addSubview(_ child: String, to parent: String, arranged: Bool = false) {
+        guard child != parent, views[child] != nil, views[parent] != nil, !ancestors(of: parent).contains(child) else { return }
+        if let old = views[child]?.parent {
+            update(old) { record in
+                record.subviews.removeAll { $0 == child }
+                record.arranged.removeAll { $0 == child }
+            }
+        }
+        update(child) { $0.parent = parent }
+        update(parent) { record in
+            record.subviews.append(child)
+            if arranged { record.arranged.append(child) }
+        }
+        // UIKit turns autoresizing off for arranged subviews.
+        if arranged { update(child) { $0.translatesAutoresizingMask = false } }
+    }
+
+    func ancestors(of id: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = id
+        while let next = current, chain.count <= views.count {
+            chain.append(next)
+            current = views[next]?.parent
+        }
+        return chain
+    }
+
+    /// Opens views for a reason, with the place autolint could not follow.
+    func open(_ ids: [String], reason: String, at location: SourceLocation) {
+        let known = ids.filter { views[$0] != nil }
+        for id in known { update(id) { $0.isOpen = true } }
+        facts.unresolved.append(SourceFacts.Unresolved(location: location, reason: reason, views: known))
+    }
+
+    func unresolved(_ reason: String, at location: SourceLocation) {
+        facts.unresolved.append(SourceFacts.Unresolved(location: location, reason: reason))
+    }
+
+    func addConstraint(_ constraint: LayoutConstraint) -> Int {
+        constraints.append(ConstraintRecord(constraint: constraint))
+        return constraints.count - 1
+    }
+
+    func updateConstraint(_ index: Int, _ change: (inout ConstraintRecord) -> Void) {
+        guard constraints.indices.contains(index) else { return }
+        change(&constraints[index])
+    }
+
+    /// Activation: its items must share an ancestor now, or UIKit raises.
+    func activate(_ index: Int) {
+        guard constraints.indices.contains(index), !constraints[index].isActive else { return }
+        constraints[index].isActive = true
+        let constraint = constraints[index].constraint
+        let items = constraint.items.map(\.view)
+        guard items.count == 2, items.allSatisfy({ views[$0].map { !$0.isOpen } ?? false }) else { return }
+        let above = Set(ancestors(of: items[0]))
+        if !ancestors(of: items[1]).contains(where: above.contains) {
+            facts.activatedWithoutCommonAncestor.append(constraint)
+        }
+    }
+
+    /// The layout: the views the root reaches, in pre-order; constraints on views it does not
+    /// reach (never added, or added to a view from outside) are left out and open the others.
+    func build(name: String, location: SourceLocation, rootSizeIsExternal: Bool) -> Layout {
+        var reached: [String] = []
+        var pending = [rootID]
+        while let id = pending.popLast() {
+            reached.append(id)
+            pending += (views[id]?.subviews ?? []).reversed()
+        }
+        let inLayout = Set(reached)
+        var kept: [LayoutConstraint] = []
+        var constrained: [String: SourceLocation] = [:]
+        for record in constraints {
+            let items = record.constraint.items.map(\.view)
+            if !items.allSatisfy(inLayout.contains) {
+                let location = record.constraint.location ?? location
+                open(items.filter(inLayout.contains), reason: "a constraint on a view the code autolint sees never adds to this hierarchy", at: location)
+                continue
+            }
+            if record.isActive {
+                kept.append(record.constraint)
+                for item in items where constrained[item] == nil { constrained[item] = record.constraint.location }
+            } else if !record.isStored {
+                facts.inactiveConstraints.append(record.constraint)
+            }
+        }
+        var layoutViews: [LayoutView] = []
+        for id in reached {
+            guard var record = views[id] else { continue }
+            let known = record.hasContent && record.className == "UIImageView"
+                ? UIKitVocabulary.knownViews["UIImageView(image:)"] : UIKitVocabulary.knownViews[record.className]
+            if known == nil, id != rootID, !record.isOpen {
+                // A class from another file may have an intrinsic size autolint cannot know.
+                open([id], reason: "\(record.className) is declared in a file autolint was not given: its intrinsic size is unknown", at: record.location)
+                record.isOpen = true
+            }
+            if record.translatesAutoresizingMask, id != rootID {
+                // An open view may have been changed by code autolint did not follow (a helper that
+                // turns autoresizing off): only a view autolint followed throughout is reported.
+                if let first = constrained[id] {
+                    if !record.isOpen { facts.translatingViews.append(SourceFacts.TranslatingView(view: id, constraint: first)) }
+                } else if !record.isOpen {
+                    // Placed by a frame the code sets at run time: determined, but not known here.
+                    open([id], reason: "\(id) is placed by its frame (it translates its autoresizing mask)", at: record.location)
+                    record.isOpen = true
+                }
+            }
+            var view = LayoutView(
+                id: id, parent: id == rootID ? nil : record.parent, subviews: record.subviews.filter(inLayout.contains),
+                className: record.className,
+                intrinsicSize: AxisPair(horizontal: known?.width, vertical: known?.height),
+                translatesAutoresizingMask: false, isHidden: record.isHidden, guides: record.guides, location: record.location)
+            for (axis, priority) in record.hugging { view.hugging[axis] = priority }
+            for (axis, priority) in record.compressionResistance { view.compressionResistance[axis] = priority }
+            if var stack = record.stack {
+                stack.arrangedSubviews = record.arranged.filter(inLayout.contains)
+                view.stack = stack
+            }
+            layoutViews.append(view)
+            if record.isOpen, !facts.openViews.contains(id) { facts.openViews.append(id) }
+        }
+        facts.rootSizeIsExternal = rootSizeIsExternal
+        var layout = Layout(name: name, views: layoutViews, constraints: kept, location: location)
+        layout.sourceFacts = facts
+        return layout
+    }
+}

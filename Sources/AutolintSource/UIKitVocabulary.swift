@@ -1,0 +1,73 @@
+import AutolintModel
+
+/// What UIKit and AppKit names mean to a layout, in tables the Swift and Objective-C front ends
+/// share: anchors, view classes with their intrinsic sizes, priorities, the kinds of root.
+enum UIKitVocabulary {
+    /// `leadingAnchor` -> leading, as the anchor API names them.
+    static let anchors: [String: LayoutAttribute] = [
+        "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
+        "topAnchor": .top, "bottomAnchor": .bottom, "widthAnchor": .width, "heightAnchor": .height,
+        "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+        "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
+    ]
+
+    /// `.leading`, `.centerX`, ... in `NSLayoutConstraint(item:attribute:...)` and SnapKit.
+    static func attribute(named name: String) -> LayoutAttribute? {
+        let attribute = LayoutAttribute(name: name)
+        return attribute == .notAnAttribute ? nil : attribute
+    }
+
+    /// Guides every view has, by their property names.
+    static let guides: [String: GuideKind] = [
+        "safeAreaLayoutGuide": .safeArea, "layoutMarginsGuide": .margins, "readableContentGuide": .readableContent,
+        "contentLayoutGuide": .contentLayout, "frameLayoutGuide": .frameLayout, "keyboardLayoutGuide": .keyboard,
+    ]
+
+    /// A known class's intrinsic size: whether each axis has one (the value is nominal: it depends
+    /// on content only known at run time, so no finding may rest on it).
+    struct Intrinsic {
+        var width: Double?
+        var height: Double?
+    }
+
+    /// UIKit and AppKit classes autolint knows, with the axes their intrinsic size covers.
+    static let knownViews: [String: Intrinsic] = [
+        "UIView": Intrinsic(), "NSView": Intrinsic(), "UIStackView": Intrinsic(), "NSStackView": Intrinsic(),
+        "UIScrollView": Intrinsic(), "UITableView": Intrinsic(), "UICollectionView": Intrinsic(), "UITextView": Intrinsic(),
+        "UIVisualEffectView": Intrinsic(), "WKWebView": Intrinsic(), "MKMapView": Intrinsic(), "UIImageView": Intrinsic(),
+        "UILabel": Intrinsic(width: 100, height: 21), "NSTextField": Intrinsic(width: 100, height: 21),
+        "UIButton": Intrinsic(width: 80, height: 30), "NSButton": Intrinsic(width: 80, height: 21),
+        "UITextField": Intrinsic(width: 100, height: 34), "UISwitch": Intrinsic(width: 51, height: 31),
+        "UISegmentedControl": Intrinsic(width: 120, height: 32), "UIStepper": Intrinsic(width: 94, height: 32),
+        "UIActivityIndicatorView": Intrinsic(width: 20, height: 20), "UISlider": Intrinsic(width: nil, height: 31),
+        "UIProgressView": Intrinsic(width: nil, height: 4), "UIPageControl": Intrinsic(width: 100, height: 26),
+        "UIDatePicker": Intrinsic(width: 320, height: 216), "UIPickerView": Intrinsic(width: 320, height: 216),
+        "UISearchBar": Intrinsic(width: nil, height: 56),
+        // An image view with an image: the image's size (nominal here).
+        "UIImageView(image:)": Intrinsic(width: 40, height: 40),
+    ]
+
+    /// Superclasses that make a type's layout a view controller's, a cell's, or a view's.
+    static func rootKind(ofSuperclass name: String) -> RootKind? {
+        if name.hasSuffix("ViewController") || name == "UIViewController" || name == "NSViewController" { return .viewController }
+        if ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"].contains(name) { return .cell }
+        if knownViews[name] != nil || ["UIControl", "NSControl"].contains(name) { return .view }
+        return nil
+    }
+
+    enum RootKind: Hashable, Sendable {
+        case viewController, cell, view
+    }
+
+    /// `.required`, `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel` (UIKit's names).
+    static let priorities: [String: Float] = [
+        "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "dragThatCanResizeScene": 510,
+        "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490, "windowSizeStayPut": 500,
+    ]
+
+    /// UIKit's standard spacing between siblings (`constraint(equalToSystemSpacingAfter:)`).
+    static let systemSpacing = 8.0
+
+    /// Method names that build a view's hierarchy, in the order UIKit calls them.
+    static let entryPoints = ["init", "loadView", "awakeFromNib", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow"]
+}
