@@ -86,7 +86,9 @@ public struct AxisPair<Value: Hashable & Sendable & Codable>: Hashable, Sendable
 
 /// Points as people write them: `20`, `127.5`, `0.333`.
 public func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    // Beyond what converts to an integer (or not finite), Swift's own notation: `5e+300`, `inf`.
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+    if value == value.rounded() { return String(Int(value)) }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(rounded)

@@ -31,6 +31,8 @@ struct CanonicalRelation {
     /// Six decimals, so that `0.5` and `1 / 2.0` agree and float noise does not.
     private static func number(_ value: Double) -> String {
         let scaled = (value * 1_000_000).rounded()
+        // Past what an integer holds (a multiplier of 1e-6 turned round), the number as it is.
+        guard scaled.isFinite, abs(scaled) < 9e18 else { return "\(value)" }
         return scaled == 0 ? "0" : String(Int64(scaled))
     }
 }

@@ -53,6 +53,9 @@ public struct LintConfigurationLoader: Sendable {
 
     public func parse(_ text: String, path: String) throws(ConfigurationError) -> LintConfiguration {
         var configuration = LintConfiguration(path: path)
+        if let key = YAMLAliasKeyGuard.firstAliasKey(in: text) {
+            throw ConfigurationError(YAMLAliasKeyGuard.message, at: SourceLocation(file: path, line: key.line, column: key.column))
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

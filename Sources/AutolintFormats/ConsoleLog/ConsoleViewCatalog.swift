@@ -72,13 +72,19 @@ struct ConsoleViewCatalog {
     /// The views in pre-order under the synthetic root.
     func views(rootLocation: SourceLocation) -> [LayoutView] {
         var children: [String: [String]] = [:]
-        for id in order { children[entries[id]?.parent ?? ConsoleViewCatalog.rootID, default: []].append(id) }
+        // A view the log itself calls `root` is the synthetic root (hung under it, it would be its
+        // own child, and the walk below would never end).
+        for id in order where id != ConsoleViewCatalog.rootID {
+            children[entries[id]?.parent ?? ConsoleViewCatalog.rootID, default: []].append(id)
+        }
         var result = [LayoutView(
             id: ConsoleViewCatalog.rootID, subviews: children[ConsoleViewCatalog.rootID] ?? [],
             className: platformPrefix + "View", location: rootLocation
         )]
         var stack = Array((children[ConsoleViewCatalog.rootID] ?? []).reversed())
+        var visited: Set<String> = [ConsoleViewCatalog.rootID]
         while let id = stack.popLast(), let entry = entries[id] {
+            guard visited.insert(id).inserted else { continue }
             result.append(view(entry, subviews: children[id] ?? []))
             stack.append(contentsOf: (children[id] ?? []).reversed())
         }

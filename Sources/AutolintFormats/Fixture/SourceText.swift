@@ -5,27 +5,38 @@ struct SourceText: Sendable {
     let path: String
     let text: String
 
+    /// Where each line starts and ends (its break excluded), found once: quoting and locating
+    /// are then constant time, however many nodes a file has.
+    private let lines: [Range<String.Index>]
+
     init(path: String, text: String) {
         self.path = path
         self.text = text
+        lines = Self.lineRanges(of: text)
     }
 
-    /// The 1-based `line` without its line break, or nil past the end.
-    func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
+    /// Lines as libyaml counts them: `\n`, `\r\n` and `\r`, and U+0085, U+2028, U+2029 too.
+    private static func lineRanges(of text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
         var lineStart = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            if character == "\n" || character == "\r\n" || character == "\r" {
-                if current == number { return String(text[lineStart..<index]) }
-                current += 1
-                lineStart = text.index(after: index)
+            let next = text.index(after: index)
+            if character == "\n" || character == "\r\n" || character == "\r" || character == "\u{85}" || character == "\u{2028}" || character == "\u{2029}" {
+                ranges.append(lineStart..<index)
+                lineStart = next
             }
-            index = text.index(after: index)
+            index = next
         }
-        return current == number ? String(text[lineStart..<text.endIndex]) : nil
+        ranges.append(lineStart..<text.endIndex)
+        return ranges
+    }
+
+    /// The 1-based `line` without its line break, or nil past the end.
+    func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lines.count else { return nil }
+        return String(text[lines[number - 1]])
     }
 
     func location(line: Int, column: Int) -> SourceLocation {
@@ -35,9 +46,8 @@ struct SourceText: Sendable {
     /// A location a parser gave, moved onto the text: libyaml reports the end of a file without a
     /// final line break one line past it, where there is nothing to quote.
     func locationInText(line: Int, column: Int) -> SourceLocation {
-        guard line > 1, self.line(line) == nil else { return location(line: line, column: column) }
-        var last = line - 1
-        while last > 1, self.line(last) == nil { last -= 1 }
+        guard line > lines.count else { return location(line: line, column: column) }
+        let last = lines.count
         return location(line: last, column: (self.line(last)?.unicodeScalars.count ?? 0) + 1)
     }
 

@@ -11,6 +11,9 @@ struct YAMLNodeReader {
 
     func read() throws(InputError) -> FixtureNode {
         try NestingDepthGuard.check(source.text, source: source)
+        if let key = YAMLAliasKeyGuard.firstAliasKey(in: source.text) {
+            throw source.error(YAMLAliasKeyGuard.message, at: source.location(line: key.line, column: key.column))
+        }
         let composed: Node?
         do {
             // Scalars are classified by `YAMLScalarResolver`, not by Yams' regular expressions.

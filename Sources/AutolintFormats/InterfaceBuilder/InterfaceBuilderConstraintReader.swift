@@ -62,7 +62,7 @@ struct InterfaceBuilderConstraintReader {
         var constant = 0.0
         if let text = element["constant"] {
             guard let value = InterfaceBuilderNumber.decimal(text) else {
-                throw source.error(at: element, "constant \"\(text)\" is not a finite number")
+                throw source.error(at: element, "constant \"\(text)\" is not a number from -1e9 to 1e9")
             }
             constant = value
         } else if element.flag("symbolic") == true, let second {

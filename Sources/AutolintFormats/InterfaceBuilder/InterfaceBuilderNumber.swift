@@ -2,9 +2,13 @@ import Foundation
 
 /// Numbers as Interface Builder writes them in attributes.
 enum InterfaceBuilderNumber {
-    /// A finite decimal (`20`, `-0.5`, `43.666666666666664`, `3.4028234663852886e+38`).
+    /// No screen is a billion points: a larger number (IB's `3.4028234663852886e+38` for "no
+    /// limit", a mutated `1e308`) is not a layout's, and solving or printing it would overflow.
+    static let limit = 1e9
+
+    /// A finite decimal within ±`limit` (`20`, `-0.5`, `43.666666666666664`).
     static func decimal(_ text: String) -> Double? {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, abs(value) <= limit else { return nil }
         return value
     }
 

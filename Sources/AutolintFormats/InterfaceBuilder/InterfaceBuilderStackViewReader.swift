@@ -45,7 +45,7 @@ struct InterfaceBuilderStackViewReader {
         }
         if let spacing = element["spacing"] {
             guard let value = InterfaceBuilderNumber.decimal(spacing) else {
-                throw source.error(at: element, "stack view spacing \"\(spacing)\" is not a finite number")
+                throw source.error(at: element, "stack view spacing \"\(spacing)\" is not a number from -1e9 to 1e9")
             }
             properties.spacing = value
         }

@@ -66,7 +66,7 @@ struct InterfaceBuilderViewReader {
         for name in ["x", "y", "width", "height"] {
             guard let text = rect[name] else { values.append(0); continue }
             guard let value = InterfaceBuilderNumber.decimal(text) else {
-                throw source.error(at: rect, "frame \(name) \"\(text)\" is not a finite number")
+                throw source.error(at: rect, "frame \(name) \"\(text)\" is not a number from -1e9 to 1e9")
             }
             values.append(value)
         }
@@ -179,7 +179,7 @@ struct InterfaceBuilderViewReader {
         for name in ["top", left, "bottom", right] {
             guard let text = element[name] else { values.append(0); continue }
             guard let value = InterfaceBuilderNumber.decimal(text) else {
-                throw source.error(at: element, "\(name) inset \"\(text)\" is not a finite number")
+                throw source.error(at: element, "\(name) inset \"\(text)\" is not a number from -1e9 to 1e9")
             }
             values.append(value)
         }

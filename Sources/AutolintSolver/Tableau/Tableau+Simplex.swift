@@ -33,7 +33,9 @@ extension Tableau {
             let a = row.coefficient(of: entering)
             guard a < 0 else { continue }
             let ratio = -row.constant / a
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+            // Extreme coefficients can make the ratio infinite or NaN: it still takes part, ranked last.
+            guard !ratio.isNaN else { continue }
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 best = basic
                 bestRatio = ratio
             }

@@ -1,0 +1,66 @@
+import AutolintModel
+import Foundation
+import Testing
+@testable import AutolintFormats
+
+/// Small inputs in the shapes that crashed or hung autolint, each a regression test.
+@Suite struct HardeningTests {
+    @Test func aliasesAsKeysAreRefusedBeforeComposingAndOthersAreNot() {
+        #expect(YAMLAliasKeyGuard.firstAliasKey(in: "a: &a [1]\n? *a\n: 1\n")?.line == 2)
+        #expect(YAMLAliasKeyGuard.firstAliasKey(in: "a: &a [1]\n*a : 1\n")?.line == 2)
+        #expect(YAMLAliasKeyGuard.firstAliasKey(in: "m: {x: 1, *a: 2}\n")?.column == 11)
+        #expect(YAMLAliasKeyGuard.firstAliasKey(in: "a: &a [1]\nb: *a\nc: [*a, *a]\n") == nil)
+        #expect(YAMLAliasKeyGuard.firstAliasKey(in: "constraints:\n  - \"a.width == 2 *b.width\"\n  - a.width == 0.5 * b.width\n") == nil)
+    }
+
+    @Test func anAliasBombInKeysIsAnInputErrorAtItsLine() {
+        var text = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        for (previous, name) in zip("abcdefgh", "bcdefghi") {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+        }
+        text += "? *i\n: 1\nroot:\n  subviews: [{id: v}]\n"
+        let document = FixtureReader.read(data: Data(text.utf8), path: "bomb.layout.yml")
+        #expect(document.problems.first?.location.line == 10)
+        #expect(document.problems.first?.message.contains("mapping keys") == true)
+    }
+
+    @Test func nextLineBreaksAreLinesAndLocateInConstantTime() {
+        let text = "root: {id: r}" + String(repeating: "\u{85}k: 1", count: 20000)
+        let start = Date()
+        let document = FixtureReader.read(data: Data(text.utf8), path: "nel.layout.yml")
+        #expect(Date().timeIntervalSince(start) < 20, "locating errors in a file of NEL breaks is not quadratic")
+        #expect(!document.problems.isEmpty)
+    }
+
+    @Test func numbersBeyondABillionPointsAreInputErrorsInInterfaceBuilderDocuments() {
+        let problems: [InputError]
+        do {
+            problems = try InterfaceBuilderReader.read(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root-1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="1e308"/>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), path: "huge.xib").problems
+        } catch {
+            problems = [error]
+        }
+        #expect(problems.first?.message.contains("is not a number from -1e9 to 1e9") == true, "\(problems)")
+        #expect(problems.first?.location.line == 5)
+    }
+
+    @Test func formattingNeverTraps() {
+        #expect(formatPoints(5e300) == "5e+300")
+        #expect(formatPoints(.infinity) == "inf")
+        #expect(formatPoints(-1e20) == "-1e+20")
+        #expect(formatPoints(12.5) == "12.5")
+    }
+
+    @Test func aLoggedViewNamedRootIsTheRootNotItsOwnChild() {
+        let document = ConsoleLogReader.read(text: "\"<NSLayoutConstraint:0x1 UIView:0x2.bottom <= root.midX>\"\n", path: "one.log")
+        #expect(document.layouts.first.map { $0.views.count <= 3 } == true)
+    }
+}
