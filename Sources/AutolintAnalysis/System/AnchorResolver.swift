@@ -76,13 +76,4 @@ struct AnchorResolver {
         if let offset = last ? view.lastBaseline : view.firstBaseline { return LinearExpression(constant: offset) }
         return last ? length : LinearExpression()
     }
-
-    /// The width of `ancestor` (the configuration's root width above the root), the mirror line
-    /// of right-to-left coordinates.
-    func mirrorWidth(of ancestor: String?) -> LinearExpression {
-        guard let ancestor, let index = unknowns.index(.view(ancestor), .width) else {
-            return LinearExpression(constant: geometry.configuration.rootSize.width)
-        }
-        return LinearExpression(variable: index)
-    }
 }

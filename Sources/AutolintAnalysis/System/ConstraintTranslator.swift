@@ -44,11 +44,14 @@ struct ConstraintTranslator {
         return common
     }
 
-    /// Right to left, locations are read from the ancestor's right edge (x becomes width - x), so
-    /// `a.leading == b.leading + 20` keeps `a` 20 points inside `b`'s leading edge.
+    /// Right to left, a constraint that uses leading or trailing reads x as -x (leading is -maxX,
+    /// trailing -minX, centerX -midX), as the fixture format specifies and UIKit does: the
+    /// coordinate system does not flip, so `a.leading == b.leading + 20` keeps `a` 20 points inside
+    /// `b`'s leading edge, and `a.trailing == 0.8 * b.trailing` is 0.8 of -maxX, not of a width
+    /// measured from the right edge (docs/analysis.md).
     private func value(_ anchor: LayoutAnchor, in ancestor: String?, mirrored: Bool) -> LinearExpression {
         let plain = resolver.value(of: anchor, in: ancestor, direction: direction)
         guard mirrored, anchor.attribute.axis == .horizontal, !anchor.attribute.isSize else { return plain }
-        return resolver.mirrorWidth(of: ancestor) - plain
+        return -1 * plain
     }
 }
