@@ -53,16 +53,12 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
         return diagnostics
     }
 
-    /// Broken in the solution, written by hand, and not one side of a tie (where another
-    /// optimal solution would meet it).
+    /// Written by hand and broken in every optimal solution of the configuration: its least
+    /// error over the whole optimal set is positive (decided by the solver, exactly where a tie
+    /// leaves room; undecided counts as met, so that no finding rests on a guess).
     private static func isNeverMet(_ index: Int, in configuration: ConfigurationAnalysis) -> Bool {
-        guard !configuration.system.constraints[index].origin.isSystem, configuration.broken.contains(where: { $0.constraint == index }) else {
-            return false
-        }
-        return !configuration.ambiguities.contains { ambiguity in
-            if case .tie(_, let tied) = ambiguity.cause { return tied.contains(index) }
-            return false
-        }
+        guard !configuration.system.constraints[index].origin.isSystem else { return false }
+        return configuration.broken.first(where: { $0.constraint == index })?.isNeverMet == true
     }
 
     private static func isSame(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {

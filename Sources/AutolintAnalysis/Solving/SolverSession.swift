@@ -106,15 +106,21 @@ final class SolverSession {
 
     /// Explanations cost a solve each, so only the constraints `explaining` accepts get one.
     func broken(explaining: (Int) -> Bool) -> [UnsatisfiedConstraint] {
-        solver.brokenConstraints().compactMap { report in
+        let reports = solver.brokenConstraints()
+        // Whether each is broken in every optimal solution needs the ambiguous variables, once.
+        let ambiguous = reports.contains { sourceIndex(of: $0.handle).map(explaining) ?? false }
+            ? Set(solver.ambiguousVariables().map(\.variable.id)) : []
+        return reports.compactMap { report in
             guard let source = sourceIndex(of: report.handle) else { return nil }
             guard explaining(source), let explanation = solver.explainBroken(report.handle) else {
                 return UnsatisfiedConstraint(constraint: source, error: report.error, beatenBy: [], isSameLevelTradeOff: false)
             }
-            return UnsatisfiedConstraint(
+            var unsatisfied = UnsatisfiedConstraint(
                 constraint: source, error: report.error,
                 beatenBy: explanation.reasons.compactMap { sourceIndex(of: $0.handle) }.sorted(),
                 isSameLevelTradeOff: explanation.reasons.contains { $0.kind == .samePriorityTradeOff })
+            unsatisfied.isNeverMet = solver.isBrokenInEveryOptimalSolution(report.handle, ambiguous: ambiguous)
+            return unsatisfied
         }.sorted { $0.constraint < $1.constraint }
     }
 

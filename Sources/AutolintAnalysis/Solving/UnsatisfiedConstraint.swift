@@ -8,4 +8,7 @@ public struct UnsatisfiedConstraint: Hashable, Sendable {
     public var beatenBy: [Int]
     /// True when it loses a trade-off against constraints of its own priority.
     public var isSameLevelTradeOff: Bool
+    /// Broken in every optimal solution, not only in the one the solver chose (decided over the
+    /// whole optimal set); nil when the exact check was over its budget.
+    public var isNeverMet: Bool? = false
 }

@@ -36,6 +36,23 @@ extension Solver {
         return error > Tolerance.violation * max(1, magnitude) ? error : 0
     }
 
+    /// Whether an optional constraint is broken in every optimal solution, not only the current
+    /// one: its least error over the whole optimal set (every priority level at its optimum) is
+    /// positive. Settled cheaply when none of its variables is ambiguous (`ambiguous`: the ids of
+    /// those that are), since its error is then the same in every optimal solution; otherwise by
+    /// `ExactOptimalSet` on its connected component. Nil when that is over the exact budget:
+    /// undecided, and a verdict must not rest on a guess.
+    public func isBrokenInEveryOptimalSolution(_ handle: ConstraintHandle, ambiguous: Set<Int>) -> Bool? {
+        guard let constraint = self.constraint(handle), !constraint.isRequired else { return false }
+        guard error(of: constraint, values: currentValues()) > 0 else { return false }
+        guard constraint.expression.variables.contains(where: { ambiguous.contains($0.id) }) else { return true }
+        let component = connectedConstraints(of: handle, atLeast: Priority(1))
+        guard let position = component.firstIndex(of: handle),
+              let set = ExactOptimalSet(constraints: component.map { self.constraint($0)! }, mode: mode),
+              let least = set.leastError(ofConstraintAt: position) else { return nil }
+        return least.isPositive
+    }
+
     /// Why an optional constraint is broken; nil when it is not broken.
     ///
     /// Every other constraint at the same or a higher priority is held at its current error (a

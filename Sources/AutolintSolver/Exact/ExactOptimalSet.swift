@@ -129,6 +129,19 @@ struct ExactOptimalSet {
         return (result[0], result[1])
     }
 
+    /// The least error of one constraint (by its index in `constraints`) over the optimal set: zero
+    /// when some optimal solution meets it; nil over the budget, or for a required constraint.
+    func leastError(ofConstraintAt index: Int) -> Rational? {
+        let columns = errorColumns.filter { $0.constraint == index }.map(\.column)
+        guard !columns.isEmpty else { return nil }
+        var copy = self
+        var cost = [Rational](repeating: .zero, count: columnCount)
+        for column in columns { cost[column] = .one }
+        guard case .optimal = copy.minimize(cost) else { return nil }
+        let values = copy.values
+        return columns.reduce(Rational.zero) { $0 + values[$1] }
+    }
+
     /// A variable's value (or change, for a ray) in per-column values.
     func value(of variable: Variable, in columnValues: [Rational]) -> Rational {
         guard let pair = variableColumns[variable.id] else { return .zero }
