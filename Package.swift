@@ -75,8 +75,9 @@ let package = Package(
         .testTarget(name: "AutolintSourceTests", dependencies: ["AutolintSource"]),
         // Test documents (IB files, console logs) are read by path; excluded so that no platform compiles them.
         .testTarget(name: "AutolintFormatsTests", dependencies: ["AutolintFormats"], exclude: ["InterfaceBuilderDocuments", "ConsoleLogSamples"]),
+        // The solver's tests, and the analysis against an exact reference of its own (LayoutReference).
         .testTarget(name: "AutolintSolverTests", dependencies: [
-            "AutolintSolver",
+            "AutolintSolver", "AutolintAnalysis",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis"]),
