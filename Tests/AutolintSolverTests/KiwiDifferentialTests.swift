@@ -8,18 +8,6 @@ import Testing
 /// python3 or kiwisolver is missing.
 @Suite(.enabled(if: KiwiPeer.isAvailable, "needs python3 with kiwisolver"))
 struct KiwiDifferentialTests {
-    /// A fixed pseudo-random sequence (SplitMix64), so that the compared systems are reproducible.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func agreesWithKiwisolverWhereTheOptimumIsUnique() throws {
         var random = SplitMix(state: 2026)
         var systems: [RandomSystem] = []

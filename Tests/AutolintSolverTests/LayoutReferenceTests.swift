@@ -14,20 +14,8 @@ import Testing
 @Suite struct LayoutReferenceTests {
     static var seedCount: Int { ProcessInfo.processInfo.environment["AUTOLINT_REFERENCE_SEEDS"].flatMap(Int.init) ?? 120 }
 
-    /// SplitMix64: the same layouts on every machine.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func randomLayout(seed: UInt64) -> (layout: Layout, direction: WritingDirection) {
-        var random = Seeded(state: seed)
+        var random = SplitMix(state: seed)
         let direction: WritingDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
         var views = [LayoutView(id: "root")]
         let count = Int.random(in: 1...3, using: &random)

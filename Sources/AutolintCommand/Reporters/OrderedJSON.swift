@@ -1,3 +1,4 @@
+import AutolintFormats
 import AutolintModel
 
 /// A JSON value whose object keys keep the order they were given in, so that reports have the
@@ -49,21 +50,5 @@ enum OrderedJSON: Sendable {
         }
     }
 
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ string: String) -> String { JSONString.quoted(string) }
 }

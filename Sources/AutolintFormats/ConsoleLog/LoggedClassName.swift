@@ -5,9 +5,11 @@ struct LoggedClassName: Hashable, Sendable {
 
     init(_ printed: String) { self.printed = printed }
 
-    /// The class without its Swift module: `GWWLabel` for `Project.GWWLabel`.
+    /// The class without its Swift module: `GWWLabel` for `Project.GWWLabel`, `CardView<Item>`
+    /// for a mangled `_TtGC…` name.
     var unqualified: String {
-        printed.split(separator: ".").last.map(String.init) ?? printed
+        if let readable = MangledSwiftClassName.readable(printed) { return readable }
+        return printed.split(separator: ".").last.map(String.init) ?? printed
     }
 
     /// UIKit's and AppKit's own classes (`UILabel`, `NSTextField`, `_UILayoutGuide`).
@@ -42,6 +44,11 @@ struct LoggedClassName: Hashable, Sendable {
     /// `Project.GWWLabel`, `cell content view` for `UITableViewCellContentView`.
     var words: String {
         if let special = LoggedClassName.specialWords[printed] { return special }
+        if let readable = MangledSwiftClassName.readable(printed) {
+            // `CardView<RecoveryKeyView>`: words for the type, its arguments kept as written.
+            let base = readable.prefix { $0 != "<" }
+            return LoggedClassName.splitCamelCase(String(base)) + readable.dropFirst(base.count)
+        }
         var name = Substring(unqualified).drop(while: { $0 == "_" })
         if isFrameworkClass { name = name.dropFirst(2) }
         return LoggedClassName.splitCamelCase(String(name))

@@ -49,19 +49,42 @@ extension SyntaxCursor {
         return ItemSyntax(kind: .named(path.map { text($0) }), column: column(at: start))
     }
 
-    /// `a`, `a.b.c`: identifiers joined by dots, as byte ranges.
+    /// `a`, `a.b.c`: identifiers joined by dots, as byte ranges. Names as UIKit prints them may
+    /// also hold `$` (mangled Swift generics, `_TtGC8MyApp8CardViewCS_P10$1058...`) and end in
+    /// `...` where UIKit cut a long name (`DetailViewFeatureItemCell....width`); both stay part of
+    /// the name, which the address or `names:` then identifies.
     private mutating func takeDottedPath(expecting what: String, endsWithAttribute: Bool) throws(SnippetError) -> [Range<Int>] {
-        guard let first = takeIdentifier() else { throw expected(what) }
+        guard let first = takeLoggedName() else { throw expected(what) }
         var path = [first]
         while current == .dot, peek(1)?.isIdentifierStart == true {
             advance()
-            if let next = takeIdentifier() { path.append(next) }
+            if let next = takeLoggedName() { path.append(next) }
         }
         // After `item.` in an equation the word is an attribute: its own check quotes it whole.
         if let byte = current, byte >= 0x80, !(endsWithAttribute && path.count >= 2) {
             throw error("names are C identifiers (ASCII letters, digits and '_'), found \(describeToken(at: offset))", at: offset)
         }
         return path
+    }
+
+    /// An identifier, with any `$` runs inside it and a `...` truncation mark after it.
+    private mutating func takeLoggedName() -> Range<Int>? {
+        guard let name = takeIdentifier() else { return nil }
+        var end = name.upperBound
+        while current == .dollar {
+            advance()
+            while let byte = current, byte.isIdentifierStart || byte.isDigit || byte == .dollar { advance() }
+            end = offset
+        }
+        // `...` then `.`, `:`, `]`, `(`, a space or the end: UIKit's cut, not a path separator.
+        if current == .dot, peek(1) == .dot, peek(2) == .dot {
+            let after = peek(3)
+            if after == nil || after == .dot || after == .colon || after == UInt8(ascii: "]") || after == UInt8(ascii: "(") || after == .space {
+                advance(); advance(); advance()
+                end = offset
+            }
+        }
+        return name.lowerBound..<end
     }
 
     /// `:0xADDRESS` and an optional `'name'`, after the class name already read.

@@ -4,6 +4,7 @@ extension UInt8 {
     static let tab = UInt8(ascii: "\t")
     static let dot = UInt8(ascii: ".")
     static let colon = UInt8(ascii: ":")
+    static let dollar = UInt8(ascii: "$")
     static let comma = UInt8(ascii: ",")
     static let quote = UInt8(ascii: "'")
     static let at = UInt8(ascii: "@")
