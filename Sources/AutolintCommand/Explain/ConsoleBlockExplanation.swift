@@ -65,13 +65,13 @@ struct ConsoleBlockExplanation {
         let broken = analysis.constraint(conflict.broken)
         var lines = ["The conflict\(number.map { " \($0)" } ?? ""): these \(Set(memberIDs).count) cannot all hold; without any one of them the others can (● the minimal set, ○ printed but not needed)"]
         for constraint in printed where constraint.id.map(memberIDs.contains) ?? false {
-            lines += describe(constraint, marker: "●", isBroken: constraint.id == broken.id)
+            lines += describe(constraint, marker: "●", recovery: recoveryMark(of: constraint, predicted: broken))
         }
         for member in members where member.id == nil {
-            lines += describe(member, marker: "●", isBroken: false)
+            lines += describe(member, marker: "●", recovery: nil)
         }
         for constraint in printed where !(constraint.id.map(memberIDs.contains) ?? false) {
-            lines += describe(constraint, marker: "○", isBroken: false)
+            lines += describe(constraint, marker: "○", recovery: recoveryMark(of: constraint, predicted: nil))
         }
         var sections = [lines.joined(separator: "\n"), recovery(broken: broken, reason: conflict.reason)]
         let fixes = ConflictAdvice.fixes(for: members, naming: naming, brokenID: broken.id)
@@ -87,7 +87,7 @@ struct ConsoleBlockExplanation {
         if layout.notes.isEmpty { lines.append("  every constraint was read; the layout engine must have had others in play.") }
         if !printed.isEmpty {
             lines += ["", "What was printed (○)"]
-            for constraint in printed { lines += describe(constraint, marker: "○", isBroken: false) }
+            for constraint in printed { lines += describe(constraint, marker: "○", recovery: recoveryMark(of: constraint, predicted: nil)) }
         }
         if let reported = layout.reportedRecovery {
             lines += ["", "\(layout.loggingFramework) broke " + reported.split(separator: " ").joined(separator: " ")]
@@ -102,11 +102,21 @@ struct ConsoleBlockExplanation {
         return max(hasImplicit ? "implicit".count : 0, printed.compactMap(\.id).map(\.count).max() ?? 0)
     }
 
-    private func describe(_ constraint: LayoutConstraint, marker: String, isBroken: Bool) -> [String] {
+    /// The mark beside a constraint: "broke" only on the one the log says was broken; where the
+    /// log does not say, autolint's choice is a prediction and is worded as one.
+    private func recoveryMark(of constraint: LayoutConstraint, predicted: LayoutConstraint?) -> String? {
+        if let reported = layout.reportedRecoveryID {
+            return constraint.id == reported ? "← \(layout.loggingFramework) broke this one" : nil
+        }
+        guard let predicted, constraint.id == predicted.id else { return nil }
+        return "← \(layout.loggingFramework) would break this one"
+    }
+
+    private func describe(_ constraint: LayoutConstraint, marker: String, recovery: String?) -> [String] {
         let id = constraint.id ?? "implicit"
         var line = "  \(marker) \(id)" + String(repeating: " ", count: idWidth - id.count) + "  "
             + style.paintNames(in: ConstraintSentence(constraint, naming: naming).text)
-        if isBroken { line += "  " + style.bold("← \(layout.loggingFramework) broke this one") }
+        if let recovery { line += "  " + style.bold(recovery) }
         var lines = [line]
         let indent = String(repeating: " ", count: 4 + idWidth + 2)
         if let note = ConstraintOriginNote.note(for: constraint, naming: naming) {

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import AutolintCommand
+
+/// "UIKit broke this one" only on the constraint the log says UIKit broke; without a recovery
+/// line, autolint's choice is a prediction and is worded as one.
+@Suite struct ConsoleLogRecoveryTests {
+    static let withoutRecovery = """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        (
+            "<NSLayoutConstraint:0x600000000011 UIView:0x7f0000000001.width == 100   (active)>",
+            "<NSLayoutConstraint:0x600000000012 UIView:0x7f0000000001.width == 120   (active)>"
+        )
+
+        """
+
+    @Test func withoutARecoveryLineThePredictionIsWordedAsOne() throws {
+        let workspace = try Workspace(files: ["cut.log": Self.withoutRecovery])
+        defer { workspace.remove() }
+        let text = try ExplainCommand.parse(["cut.log"]).execute(workingDirectory: workspace.path).standardOutput
+        #expect(text.contains("← UIKit would break this one"), "\(text)")
+        #expect(!text.contains("broke this one"))
+    }
+
+    @Test func theBrokeLabelSitsOnTheLoggedRecovery() throws {
+        let workspace = try Workspace(files: ["full.log": ConsoleLogNameTests.mangled])
+        defer { workspace.remove() }
+        let text = try ExplainCommand.parse(["full.log"]).execute(workingDirectory: workspace.path).standardOutput
+        let marked = text.split(separator: "\n").filter { $0.contains("broke this one") }
+        #expect(marked.count == 1 && marked[0].contains("0x600000000002"), "\(text)")
+    }
+}
