@@ -31,3 +31,31 @@ import Testing
         #expect(marked.count == 1 && marked[0].contains("0x600000000002"), "\(text)")
     }
 }
+
+extension ConsoleLogRecoveryTests {
+    static let twoConflicts = """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        (
+            "<NSLayoutConstraint:0x600000000021 UIView:0x7f00000000a1.width == 100   (active)>",
+            "<NSLayoutConstraint:0x600000000022 UIView:0x7f00000000a1.width == 120   (active)>",
+            "<NSLayoutConstraint:0x600000000023 UIView:0x7f00000000b1.height == 10   (active)>",
+            "<NSLayoutConstraint:0x600000000024 UIView:0x7f00000000b1.height == 20   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600000000024 UIView:0x7f00000000b1.height == 20   (active)>
+
+        """
+
+    @Test func oneBlockIsOneFindingOnTheSetThatHoldsTheRecoveredConstraint() throws {
+        let workspace = try Workspace(files: ["two.log": Self.twoConflicts])
+        defer { workspace.remove() }
+        let output = try check(["two.log", "--reporter", "json", "--quiet"], in: workspace.path)
+        let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+        let findings = (object?["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "conflicting-constraints" }
+        #expect(findings.count == 1)
+        #expect(findings.first?["constraints"] as? [String] == ["0x600000000023", "0x600000000024"])
+        #expect((findings.first?["message"] as? String)?.contains("; also (0x600000000021, 0x600000000022)") == true)
+    }
+}

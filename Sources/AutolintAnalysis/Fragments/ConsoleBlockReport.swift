@@ -36,7 +36,14 @@ struct ConsoleBlockReport {
             diagnostic.recovery = recoveryText(brokenInSet: nil)
             return [diagnostic]
         }
-        return configuration.conflicts.map { conflict in
+        // One block is one conflict UIKit reported: one finding, on the minimal set that holds the
+        // constraint the log says UIKit broke when one does; other sets are named as "also".
+        let reported = layout.reportedRecoveryID
+        let primary = configuration.conflicts.first { conflict in
+            reported.map { id in conflict.constraints.contains { configuration.constraint($0).id == id } } ?? false
+        } ?? configuration.conflicts[0]
+        let others = configuration.conflicts.filter { $0 != primary }
+        return [primary].map { conflict in
             let labels = conflict.constraints.map(configuration.label(ofConstraint:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let members = conflict.constraints.map(configuration.constraint)
             let broken = configuration.constraint(conflict.broken)
@@ -44,8 +51,14 @@ struct ConsoleBlockReport {
             let count = printedIDs.count
             let printedMembers = Set(members.compactMap(\.id)).count
             let implicit = labels.count - printedMembers
-            let message = "Unable to simultaneously satisfy constraints: \(printedMembers == count ? "all \(count)" : "\(printedMembers) of the \(count)") printed constraint\(count == 1 ? "" : "s")"
+            var message = "Unable to simultaneously satisfy constraints: \(printedMembers == count ? "all \(count)" : "\(printedMembers) of the \(count)") printed constraint\(count == 1 ? "" : "s")"
                 + (implicit > 0 ? " and \(implicit) implicit size >= 0" : "") + " form the minimal conflicting set: " + labels.joined(separator: ", ")
+            if !others.isEmpty {
+                message += "; also " + others.map { other in
+                    "(" + other.constraints.map(configuration.label(ofConstraint:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                        .joined(separator: ", ") + ")"
+                }.joined(separator: ", ")
+            }
             var diagnostic = rule.diagnostic(
                 at: location, views: configuration.views(of: conflict.constraints), axis: axis(of: members), constraints: labels,
                 message: message, fixes: ConflictAdvice.fixes(for: members, naming: naming, brokenID: broken.id))
