@@ -59,3 +59,27 @@ extension ConsoleLogRecoveryTests {
         #expect((findings.first?["message"] as? String)?.contains("; also (0x600000000021, 0x600000000022)") == true)
     }
 }
+
+extension ConsoleLogRecoveryTests {
+    static let privateView = """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x600000000031 h=--& v=--& _UIRemoteKeyboardPlaceholderView:0x7f00000000c1.height == 0   (active)>",
+            "<NSLayoutConstraint:0x600000000032 _UIRemoteKeyboardPlaceholderView:0x7f00000000c1.height == 216   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600000000032 _UIRemoteKeyboardPlaceholderView:0x7f00000000c1.height == 216   (active)>
+
+        """
+
+    @Test func theSystemsOwnViewsGetAdviceTheAppCanActOn() throws {
+        let workspace = try Workspace(files: ["keyboard.log": Self.privateView])
+        defer { workspace.remove() }
+        let output = try check(["keyboard.log", "--reporter", "json", "--quiet"], in: workspace.path).standardOutput
+        #expect(!output.contains("Set translatesAutoresizingMaskIntoConstraints = false on"), "\(output)")
+        #expect(output.contains("is the system's own view (_UIRemoteKeyboardPlaceholderView)"))
+        #expect(output.contains("report it to Apple"))
+    }
+}

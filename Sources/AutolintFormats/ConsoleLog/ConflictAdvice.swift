@@ -30,6 +30,12 @@ private struct Advisor {
 
     var appConstraints: [LayoutConstraint] { conflict.filter(Advisor.isMadeByApp) }
 
+    /// Views private to UIKit and AppKit (`_UIRemoteKeyboardPlaceholderView`, `_UIButtonBarStackView`)
+    /// or to a system app's own framework code (`FI_TBrowserBackgroundView` in an open panel).
+    static func isSystemPrivate(_ className: String) -> Bool {
+        className.hasPrefix("_") || ["FI_", "NSOpenPanel", "NSSavePanel", "UIKeyboard", "UIInputSetHost", "UIRemoteKeyboard"].contains { className.hasPrefix($0) }
+    }
+
     static func isMadeByApp(_ constraint: LayoutConstraint) -> Bool {
         guard !constraint.origin.isSystem else { return false }
         if constraint.identifier?.hasPrefix("_UITemporaryLayout") == true { return false }
@@ -61,7 +67,21 @@ private struct Advisor {
             let name = naming.name(id)
             let view = naming.layout.view(id)
             let classes = [view?.className, view?.customClass].compactMap { $0 }
-            if classes.contains(where: Advisor.containerManagedClasses.contains) {
+            if classes.contains(where: Advisor.isSystemPrivate) {
+                // The system's own view: the app cannot change its mask. What it can change is the
+                // constraint of its own that pushes on the view, or report the conflict to Apple.
+                // A constraint between the system's views only is the system's too, whatever its class.
+                let pushing = appConstraints.filter { other in
+                    other.first.attribute.axis == constraint.first.attribute.axis && other.items.contains { item in
+                        let view = naming.layout.view(item.view)
+                        return ![view?.className, view?.customClass].compactMap { $0 }.contains(where: Advisor.isSystemPrivate)
+                    }
+                }.map(quote)
+                fixes.append("\(capitalized(name.noun)) is the system's own view (\(classes.first ?? "")): the app cannot change how it is laid out. "
+                    + (pushing.isEmpty
+                        ? "If no constraint of the app touches it, this is the system's conflict: report it to Apple (Feedback Assistant) with the log."
+                        : "Change or lower the app's constraint that pushes on it: " + pushing.joined(separator: ", ") + "."))
+            } else if classes.contains(where: Advisor.containerManagedClasses.contains) {
                 let inside = appConstraints.filter { $0.first.attribute.axis == constraint.first.attribute.axis }.map(quote)
                 fixes.append("\(capitalized(name.noun)) is sized by its container through its autoresizing mask; leave that on and change the constraints that fight it, or lower one of them to 999\(inside.isEmpty ? "" : ": " + inside.joined(separator: ", "))." )
             } else {
