@@ -158,6 +158,11 @@ import Testing
         let explained = try ExplainCommand.parse(["paste.log"]).execute(workingDirectory: workspace.path)
         #expect(explained.exitCode == 3)
         #expect(explained.standardError.contains("paste.log:3:"))
+        // `graph` goes on too: it draws the readable block and exits 3 for the other.
+        let drawn = try GraphCommand.parse(["paste.log", "-o", "g.svg"]).execute(workingDirectory: workspace.path)
+        #expect(drawn.exitCode == 3)
+        #expect(drawn.standardError.contains("paste.log:3:"))
+        #expect(FileManager.default.fileExists(atPath: workspace.path("g.svg")))
         #expect(explained.standardOutput.contains("  ● 0x3  The view is 20 points tall.  ← UIKit broke this one"))
     }
 

@@ -76,7 +76,9 @@ public struct GraphCommand: ParsableCommand {
     }
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
-        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
+        // A paste with one unreadable block still draws its readable ones (as check and explain
+        // go on), and exits 3 after drawing.
+        try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory, keepingReadableParts: true) { input throws(ConfigurationError) -> CommandOutput in
             let selection = LayoutSelection(requested: layout)
             let (index, read) = try selection.choose(from: input.layouts.map(\.layout), in: path)
             let chosen = read.displayingFiles(in: WorkingDirectory(workingDirectory))
@@ -117,7 +119,9 @@ public struct GraphCommand: ParsableCommand {
             } catch {
                 throw ConfigurationError("cannot write '\(output)': \(error.localizedDescription)")
             }
-            var result = CommandOutput(standardError: selection.note(drawing: index, of: input.layouts.map(\.layout), in: path) ?? "")
+            // The unreadable parts first (exit 3), then what was drawn of the rest.
+            var result = input.problemOutput
+            result.standardError += selection.note(drawing: index, of: input.layouts.map(\.layout), in: path) ?? ""
             if !quiet { result.standardError += "Wrote the \(summary) to \(output).\n" }
             return result
         }

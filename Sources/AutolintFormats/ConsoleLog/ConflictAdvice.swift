@@ -119,7 +119,7 @@ private struct Advisor {
     func temporarySize() -> [String] {
         guard let temporary = conflict.first(where: { $0.identifier?.hasPrefix("_UITemporaryLayout") == true }),
               let lower = candidateToLower(on: temporary.first.attribute.axis) else { return [] }
-        return ["Lower \(quote(lower)) to priority 999; the temporary size only exists while UIKit measures the view."]
+        return ["Lower \(quote(lower)) to priority 999; the temporary size only exists while \(framework) measures the view."]
     }
 
     func sizeSetTwice() -> [String] {

@@ -81,7 +81,7 @@ public enum ConstraintOriginNote {
     private static func printed(_ printedClass: String, constraint: LayoutConstraint, view: ViewNaming.Name, framework: String) -> String? {
         if let identifier = constraint.identifier, identifier.hasPrefix("_UITemporaryLayout") {
             let dimension = identifier.hasSuffix("Height") ? "height" : "width"
-            return "UIKit set a temporary \(dimension) of \(ConstraintSentence.points(constraint.constant)) on \(view.noun) while it measured it (systemLayoutSizeFitting, or a view not yet in a window) (\(identifier))."
+            return "\(framework) set a temporary \(dimension) of \(ConstraintSentence.points(constraint.constant)) on \(view.noun) while it measured it (systemLayoutSizeFitting, or a view not yet in a window) (\(identifier))."
         }
         let parts = printedClass.split(separator: "@", maxSplits: 1).map(String.init)
         let className = parts.first ?? printedClass
