@@ -89,7 +89,9 @@ public enum ConstraintOriginNote {
             return "Interface Builder added this at build time because \(view.noun) had no constraints of its own in the document (a prototyping constraint)."
         }
         if className == "_UISystemBaselineConstraint" {
-            return "\(framework) made this to keep the system's standard spacing between text baselines."
+            // Made for system spacing (`equalToSystemSpacingAfter:`/`Below:`, VFL's standard `-`):
+            // the spacing follows the fonts' baselines where the items have text, but it is a spacing.
+            return "\(framework) made this for the system's standard spacing between the two items (constraint(equalToSystemSpacingAfter:) or Below:, or a standard spacing)."
         }
         if parts.count == 2 {
             let location = parts[1].replacingOccurrences(of: "#", with: " line ")
