@@ -6,12 +6,13 @@ import Testing
 /// Xcode-format line, which Xcode's issue navigator shows), writing nothing in the package; the
 /// command plugin (`swift package autolint`) reports the same finding with autolint's exit code.
 ///
-/// The sample builds autolint from this checkout into a scratch folder of its own (about a
-/// minute the first time; later runs on this machine reuse it).
+/// The sample builds autolint from this checkout into a scratch folder of its own, new for each
+/// run (a kept one can miss source files added since, as SwiftPM plans a path dependency's
+/// files from its cached state): a couple of minutes on this machine.
 @Suite(.enabled(if: Integration.has("swift"), "needs the swift toolchain"), .serialized)
 struct PluginTests {
     static let sample = packageRoot.appendingPathComponent("Tests/PluginSample")
-    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("autolint-plugin-sample-build")
+    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("autolint-plugin-sample-\(ProcessInfo.processInfo.processIdentifier)")
 
     /// `swift COMMAND --package-path SAMPLE --scratch-path SCRATCH ARGUMENTS` (the paths before a
     /// plugin's verb, which takes the arguments after it).
@@ -40,5 +41,7 @@ struct PluginTests {
         #expect(command.status != 0)
         #expect(command.output.contains("\"rule\": \"invalid-attribute-pairing\""), "\(command.output.suffix(2000))")
         #expect(command.output.contains("autolint check exited with 2"))
+        // The last test of the suite (it runs serialized, in order) removes the scratch build.
+        try? FileManager.default.removeItem(at: Self.scratch)
     }
 }
