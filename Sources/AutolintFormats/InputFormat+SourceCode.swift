@@ -8,10 +8,11 @@ extension InputFormat {
     public static let sourceCode = InputFormat(
         name: "source code", suffixes: SourceCodeReader.suffixes, isSearchedInDirectories: true,
         read: { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return InputDocument(path: path, kind: .sourceCode, problems: [
-                    InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file"),
-                ])
+            let data: Data
+            do throws(InputError) {
+                data = try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
+            } catch {
+                return InputDocument(path: path, kind: .sourceCode, problems: [error])
             }
             let text = String(decoding: data, as: UTF8.self)
             let (layouts, unresolved) = SourceCodeReader.read(text: text, path: path)

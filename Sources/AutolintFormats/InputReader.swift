@@ -22,6 +22,11 @@ public enum InputReader {
         if !FileManager.default.fileExists(atPath: path) {
             return InputDocument(path: path, kind: .fixture, problems: [InputError(location: location, message: "no such file")])
         }
+        if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType, type != .typeRegular, type != .typeDirectory {
+            return InputDocument(path: path, kind: .fixture, problems: [
+                InputError(location: location, message: "not a regular file (a pipe, device or socket); pass standard input as -"),
+            ])
+        }
         let endings = formats.flatMap(\.suffixes).joined(separator: ", ")
         return InputDocument(path: path, kind: .fixture, problems: [
             InputError(location: location, message: "unsupported input: expected one of \(endings)"),
@@ -31,7 +36,9 @@ public enum InputReader {
     /// The format that reads `path`: by name first, then by the file's first bytes.
     public static func format(for path: String) -> InputFormat? {
         if let byName = formats.first(where: { $0.matchesName(path) }) { return byName }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Only a regular file is opened to look at: a FIFO would block until a writer came.
+        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: sniffedBytes)) ?? Data()
         return formats.first { $0.recognizesContent(path, head) }

@@ -57,3 +57,25 @@ struct FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// `check -` reading `/dev/zero` stops at the size guard with an error, instead of filling memory.
+    @Test func endlessStandardInputEndsAtTheSizeGuard() throws {
+        let process = Process()
+        process.executableURL = ExecutableTests.executable
+        process.arguments = ["check", "-", "--quiet"]
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
+        // The xcode report on standard output shows the input error.
+        let errors = Pipe()
+        process.standardOutput = errors
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 3, "\(text)")
+        #expect(text.contains("standard input too large"))
+    }
+}

@@ -64,3 +64,40 @@ import Testing
         #expect(document.layouts.first.map { $0.views.count <= 3 } == true)
     }
 }
+
+extension HardeningTests {
+    @Test func aFlatOneLineListOfTwoHundredViewsIsNotDeep() {
+        let views = (0..<200).map { "{id: v\($0)}" }.joined(separator: ", ")
+        let document = FixtureReader.read(data: Data("root:\n  subviews: [\(views)]\nconstraints: []\n".utf8), path: "flat.layout.yml")
+        #expect(document.problems.isEmpty, "\(document.problems)")
+        #expect(document.layouts.first?.views.count == 201)
+    }
+
+    @Test func aFIFOIsRefusedBeforeItIsOpened() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("autolint-fifo-\(UUID().uuidString)").path
+        for path in [base, base + ".xib", base + ".log"] {
+            try #require(mkfifo(path, 0o600) == 0)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            // With no writer, opening would block: the refusal must come first.
+            let document = InputReader.read(path: path)
+            #expect(document.problems.first?.message.contains("not a regular file") == true, "\(path): \(document.problems)")
+        }
+    }
+
+    @Test func aUTF16DocumentCannotSlipADTDPastTheRefusal() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-16"?>
+            <!DOCTYPE document [<!ENTITY x "EXPANDED">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>
+            """
+        var data = Data([0xFF, 0xFE])
+        data.append(xml.data(using: .utf16LittleEndian)!)
+        do {
+            let document = try InterfaceBuilderReader.read(data: data, path: "utf16.xib")
+            #expect(document.problems.contains { $0.message.contains("no DTD or entity declarations") }, "\(document.problems)")
+        } catch {
+            #expect(error.message.contains("no DTD or entity declarations"))
+            #expect(error.location.line == 2)
+        }
+    }
+}

@@ -7,15 +7,13 @@ extension InputFormat {
     public static let consoleLog = InputFormat(
         name: "console log or _autolayoutTrace dump", suffixes: [".log", ".txt"], isSearchedInDirectories: false,
         read: { path in
-            let location = SourceLocation(file: path, line: 1, column: 1)
-            let data: Data?
-            if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                data = FileManager.default.contents(atPath: path)
-            }
-            guard let data else {
-                return InputDocument(path: path, kind: .consoleLog, problems: [InputError(location: location, message: "cannot read the file")])
+            let data: Data
+            do throws(InputError) {
+                data = path == "-"
+                    ? try InputFile.standardInput(limit: FixtureLimits.maximumBytes)
+                    : try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
+            } catch {
+                return InputDocument(path: path, kind: .consoleLog, problems: [error])
             }
             // Invalid UTF-8 becomes U+FFFD: a paste with a stray byte is still read.
             let text = String(decoding: data, as: UTF8.self)

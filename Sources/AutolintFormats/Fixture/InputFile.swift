@@ -13,7 +13,13 @@ public enum InputFile {
         guard !isDirectory.boolValue else {
             throw InputError(location: location, message: "is a directory, not a file")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        // A FIFO with no writer would block the read forever, a device would never end: refused
+        // before opening (standard input is `-`, read with the same limit).
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
+            throw InputError(location: location, message: "not a regular file (a pipe, device or socket); pass standard input as -")
+        }
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= limit else {
             throw InputError(location: location, message: "file too large: \(megabytes(size)) MB, inputs are limited to \(megabytes(limit)) MB", excerpt: firstLine(of: path))
         }
@@ -25,6 +31,22 @@ public enum InputFile {
         let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
         guard data.count <= limit else {
             throw InputError(location: location, message: "file too large: inputs are limited to \(megabytes(limit)) MB")
+        }
+        return data
+    }
+
+    /// Standard input, never more than `limit` bytes: `/dev/zero` or an endless pipe ends with an
+    /// error at the limit instead of filling memory.
+    public static func standardInput(limit: Int) throws(InputError) -> Data {
+        var data = Data()
+        let input = FileHandle.standardInput
+        while data.count <= limit {
+            guard let chunk = try? input.read(upToCount: min(1 << 20, limit + 1 - data.count)), !chunk.isEmpty else { break }
+            data.append(chunk)
+        }
+        guard data.count <= limit else {
+            throw InputError(location: SourceLocation(file: "-", line: 1, column: 1),
+                             message: "standard input too large: inputs are limited to \(megabytes(limit)) MB")
         }
         return data
     }

@@ -55,6 +55,8 @@ enum NestingDepthGuard {
                     flowDepth += 1
                     depth += 1
                 } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                    // A closed bracket leaves its level: `[{id: a}, {id: b}, ...]` is 2 deep, not 1 + items.
+                    if flowDepth > 0 { depth -= 1 }
                     flowDepth = max(0, flowDepth - 1)
                 } else if byte == UInt8(ascii: "-"), previous == space, flowDepth == 0, position + 1 < lineEnd, bytes[position + 1] == space {
                     depth += 1

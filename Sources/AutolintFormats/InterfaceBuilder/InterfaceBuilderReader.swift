@@ -8,17 +8,29 @@ import Foundation
 /// unknown document type) gives an `InputError` at its line and column; a layout with a bad value
 /// is left out and its error listed in `problems`, and the other layouts are still returned.
 public enum InterfaceBuilderReader {
+    /// A UTF-16 document as UTF-8, its declaration saying so: the DTD refusal, the byte scanner and
+    /// line numbers all read UTF-8, and a UTF-16 document would otherwise slip past the first
+    /// (its `<!DOCTYPE` is not those bytes) and be located wrongly by the others.
+    static func utf8(_ data: Data) -> Data {
+        let bytes = [UInt8](data.prefix(4))
+        let isUTF16 = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+            || (bytes.count >= 4 && ((bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0) || (bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F))))
+        guard isUTF16 else { return data }
+        let encoding: String.Encoding = bytes[0] == 0xFE || bytes[0] == 0 ? .utf16BigEndian : .utf16LittleEndian
+        let hasBOM = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        guard let text = String(data: hasBOM ? data.dropFirst(2) : data, encoding: encoding) else { return data }
+        let declared = text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"", options: .caseInsensitive)
+        return Data(declared.utf8)
+    }
+
     public static func read(path: String) throws(InputError) -> InputDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file: \(error.localizedDescription)")
-        }
+        // Bounded like every input, and special files refused before they are opened.
+        let data = try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
         return try read(data: data, path: path)
     }
 
-    public static func read(data: Data, path: String) throws(InputError) -> InputDocument {
+    public static func read(data given: Data, path: String) throws(InputError) -> InputDocument {
+        let data = utf8(given)
         let source = InterfaceBuilderSourceText(path: path, data: data)
         let root = try IBElementTreeBuilder(data: data, path: path).build()
         let kind = try documentKind(root, source: source)
