@@ -473,9 +473,9 @@ final class SwiftLayoutInterpreter {
             if let text = valueExpression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription {
                 builder.updateConstraint(index) { $0.constraint.identifier = text }
             }
-        case (.constraint(let index), "constant"):
+        case (.constraint, "constant"):
             // Changed later (an animation, a keyboard): the first value is the one laid out first.
-            _ = index
+            break
         default:
             break
         }

@@ -24,12 +24,10 @@ enum SourceCoverage {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             var found: [Int] = []
             for (number, line) in zip(1..., lines) {
-                let range = NSRange(line.startIndex..., in: line)
                 let string = String(line)
                 for expression in expressions {
                     found += Array(repeating: number, count: expression.numberOfMatches(in: string, range: NSRange(string.startIndex..., in: string)))
                 }
-                _ = range
             }
             let document = InputReader.read(path: path)
             var understoodLines: [Int: Int] = [:]
