@@ -560,6 +560,7 @@ final class SwiftLayoutInterpreter {
             builder.open(builder.constraints[index].constraint.items.map { $0.view }, reason: "a call autolint does not follow (\(name))", at: location(of: call))
             return base
         default:
+            if Self.layoutNeutralCalls.contains(name) { return .unknown }
             let given = arguments.map { evaluateQuietly($0.expression) }
             given.forEach(escape)
             let touched = base.views + given.flatMap(\.views)
@@ -634,6 +635,7 @@ final class SwiftLayoutInterpreter {
         if let method = methods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
             return invoke(method, arguments: arguments, selfView: view)
         }
+        if Self.layoutNeutralCalls.contains(name) { return .unknown }
         let given = arguments.map { evaluateQuietly($0.expression) }
         given.forEach(escape)
         let touched = given.flatMap(\.views)
@@ -642,6 +644,16 @@ final class SwiftLayoutInterpreter {
     }
 
     private var pendingArranged: [String] = []
+
+    /// Calls that never change a hierarchy or its constraints (notifications, targets, gestures,
+    /// content): a view passed to them stays followed.
+    static let layoutNeutralCalls: Set<String> = [
+        "addObserver", "removeObserver", "post", "addTarget", "removeTarget", "addAction", "addGestureRecognizer",
+        "removeGestureRecognizer", "addInteraction", "setTitle", "setTitleColor", "setImage", "setBackgroundImage",
+        "setAttributedTitle", "setTitleShadowColor", "register", "reloadData", "setNeedsDisplay", "setNeedsLayout",
+        "layoutIfNeeded", "invalidateIntrinsicContentSize", "sizeToFit", "becomeFirstResponder", "resignFirstResponder",
+        "setContentOffset", "scrollRectToVisible", "setValue", "accessibilityIdentifier", "setAccessibilityIdentifier",
+    ]
 
     /// Types whose instances are never views (values, not hierarchy).
     static let nonViewTypes: Set<String> = [
@@ -709,6 +721,7 @@ final class SwiftLayoutInterpreter {
             builder.open([id], reason: "constraints changed in a way autolint does not follow (\(name))", at: location(of: call))
             return .unknown
         default:
+            if Self.layoutNeutralCalls.contains(name) { return .unknown }
             if let method = index.viewExtensionMethods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
                 return self.invoke(method, arguments: arguments, selfView: id)
             }

@@ -127,6 +127,28 @@ import Testing
         #expect(reasons.contains { $0.contains("a condition whose value autolint does not know") })
     }
 
+    @Test func callsThatNeverTouchLayoutLeaveViewsFollowed() throws {
+        let layout = try Self.layout("""
+            import UIKit
+            class TapView: UIView {
+                let button = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(button)
+                    button.setTitle("Go", for: .normal)
+                    button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                    NotificationCenter.default.addObserver(self, selector: #selector(tapped), name: .init("x"), object: nil)
+                    button.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                    button.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                }
+                @objc func tapped() {}
+            }
+            """)
+        #expect(layout.sourceFacts?.openViews == [])
+        #expect(layout.sourceFacts?.unresolved.isEmpty == true)
+    }
+
     @Test func codeOnlyFactsAreRecorded() throws {
         let layout = try Self.layout("""
             import UIKit
