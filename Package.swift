@@ -69,7 +69,7 @@ let package = Package(
             name: "AutolintCommandPlugin",
             capability: .command(intent: .custom(verb: "autolint", description: "Check the package's layouts with autolint")),
             dependencies: ["autolint"]),
-        .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis"]),
+        .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering"]),
 
         .testTarget(name: "AutolintModelTests", dependencies: ["AutolintModel"]),
         .testTarget(name: "AutolintSourceTests", dependencies: ["AutolintSource"]),

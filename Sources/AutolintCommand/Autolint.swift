@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutolintFormats
 import Foundation
+@preconcurrency import Rainbow
 
 /// The `autolint` command: `check` (the default), `rules`, `reporters` and the analysis commands.
 public struct Autolint: ParsableCommand {
@@ -21,10 +22,21 @@ public struct Autolint: ParsableCommand {
     /// 1 (ArgumentParser's own default would be 64), help and version are 0, and commands choose
     /// the rest.
     public static func runAsMain(_ arguments: [String]? = nil) -> Never {
-        if let message = misspeltCommand(in: arguments ?? Array(CommandLine.arguments.dropFirst())) {
+        let words = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if let message = misspeltCommand(in: words) {
             FileHandle.standardError.write(Data("autolint: \(message)\n".utf8))
             Foundation.exit(CheckExitStatus.usageError.rawValue)
         }
+        if IsolatedRun.applies(to: words, environment: ProcessInfo.processInfo.environment, commandNames: commandNames) {
+            IsolatedRun.supervise(words)
+        }
+        runInProcess(arguments)
+    }
+
+    /// Parses and runs the command in this process.
+    static func runInProcess(_ arguments: [String]?) -> Never {
+        // Rainbow decides from this process's standard output; a worker's is a file.
+        if TerminalOutput.supportsColor { Rainbow.outputTarget = .console }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -1,3 +1,4 @@
+import AutolintModel
 import Foundation
 
 /// The inputs in a directory tree: searched recursively in sorted order, skipping hidden entries
@@ -22,6 +23,9 @@ public struct DirectorySearch: Sendable {
 
     public private(set) var files: [String] = []
     public private(set) var skipped: [SkippedFolder] = []
+    /// What the search met and could not follow: a folder it may not read, an input whose name
+    /// is not valid UTF-8 (it cannot be named again to be read). Each is said, never skipped silently.
+    public private(set) var problems: [InputError] = []
     private let formats: [InputFormat]
 
     /// Searches `directory`; `formats` decide which files are inputs.
@@ -33,7 +37,19 @@ public struct DirectorySearch: Sendable {
     public var skippedInputCount: Int { skipped.reduce(0) { $0 + $1.inputCount } }
 
     private mutating func search(_ directory: String, skipping: Bool) -> [String] {
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        let listing: DirectoryListing
+        do {
+            listing = try DirectoryListing(path: directory)
+        } catch {
+            problems.append(InputError(location: SourceLocation(file: directory, line: 1, column: 1), message: "cannot read this folder (\(error.reason)); its files were not checked"))
+            return []
+        }
+        for name in listing.undecodableNames {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard !name.hasPrefix("."), formats.contains(where: { $0.isSearchedInDirectories && $0.matchesName(path) }) else { continue }
+            problems.append(InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "the file's name is not valid UTF-8 (shown with U+FFFD), so it was not checked; rename it"))
+        }
+        let entries = listing.names
         var found: [String] = []
         for entry in entries {
             let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)

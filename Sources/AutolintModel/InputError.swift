@@ -16,11 +16,31 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
     public var description: String {
         var text = "\(location): error: \(message)"
         if let excerpt {
-            let shown = String(excerpt.prefix(200))
-            let caret = String(repeating: " ", count: max(0, min(location.column - 1, shown.count))) + "^"
-            text += "\n" + shown + "\n" + caret
+            let shown = InputError.shown(excerpt)
+            text += "\n" + shown + "\n" + InputError.caret(under: location.column, in: shown)
         }
         return text
+    }
+
+    /// The excerpt as printed: its first 200 characters, control characters (a NUL, an escape)
+    /// drawn as their visible pictures (`␀`, `␛`) so that a terminal or a log shows them instead
+    /// of acting on them, one character each so the caret stays under its column.
+    public static func shown(_ excerpt: String) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in excerpt.unicodeScalars.prefix(200) {
+            switch scalar.value {
+            case 0x09: shown.append(scalar)
+            case 0x00...0x1F: shown.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: shown.append(Unicode.Scalar(0x2421)!)
+            default: shown.append(scalar)
+            }
+        }
+        return String(shown)
+    }
+
+    /// Spaces up to the column, then a caret.
+    public static func caret(under column: Int, in shown: String) -> String {
+        String(repeating: " ", count: max(0, min(column - 1, shown.unicodeScalars.count))) + "^"
     }
 }
 

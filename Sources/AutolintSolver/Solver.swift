@@ -21,15 +21,32 @@ public final class Solver {
     private var edits: [Variable: EditRecord] = [:]
     private var evaluator = DefinitionEvaluator()
     private var valuesAreCurrent = false
+    /// The diagnosis of the current optimum, kept until the tableau changes: asking about many
+    /// variables (every ambiguous view's alternatives) then costs one analysis, not one each.
+    private var cachedAmbiguityAnalysis: AmbiguityAnalysis?
 
     public init(mode: Mode = .strict) { self.mode = mode }
+
+    /// Called whenever the tableau changes: values and the diagnosis must be computed again.
+    private func tableauChanged() {
+        valuesAreCurrent = false
+        cachedAmbiguityAnalysis = nil
+    }
+
+    /// The ambiguity analysis of the current optimum.
+    var ambiguityAnalysis: AmbiguityAnalysis {
+        if let cached = cachedAmbiguityAnalysis { return cached }
+        let analysis = AmbiguityAnalysis(solver: self)
+        cachedAmbiguityAnalysis = analysis
+        return analysis
+    }
 
     // MARK: Variables
 
     public func makeVariable(_ name: String) -> Variable {
         let symbol = tableau.makeSymbol(.external)
         names[Int(symbol)] = name
-        valuesAreCurrent = false
+        tableauChanged()
         return Variable(id: Int(symbol))
     }
 
@@ -91,7 +108,7 @@ public final class Solver {
         tableau.optimize()
         records[handle.id] = nil
         if let variable = edits.first(where: { $0.value.handle == handle })?.key { edits[variable] = nil }
-        valuesAreCurrent = false
+        tableauChanged()
     }
 
     /// The constraint a handle stands for, if it is still in the solver.
@@ -144,7 +161,7 @@ public final class Solver {
             }
         }
         tableau.dualOptimize()
-        valuesAreCurrent = false
+        tableauChanged()
     }
 
     // MARK: Values
@@ -264,7 +281,7 @@ public final class Solver {
         tableau.commit()
         records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other, errors: errors, symbols: symbols))
         for symbol in symbols { owners[symbol] = handleID }
-        valuesAreCurrent = false
+        tableauChanged()
         return .added(ConstraintHandle(id: handleID))
     }
 

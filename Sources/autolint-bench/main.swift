@@ -4,7 +4,7 @@ import Foundation
 //        autolint-bench source-coverage PATH...   (constraint expressions found and understood per source file)
 //        autolint-bench all          (every workload at its standard sizes)
 // Each workload family lives in its own file; list it here.
-let workloads = SolverWorkloads.all + AnalysisWorkloads.all + ReaderWorkloads.all + ConsoleLogWorkloads.all
+let workloads = SolverWorkloads.all + AnalysisWorkloads.all + ReaderWorkloads.all + ConsoleLogWorkloads.all + HardeningWorkloads.all
 let standardRuns: [(String, Int)] = [
     ("W1", 1000), ("W1", 10000), ("W2", 1000), ("W2", 10000), ("E1", 1000),
     ("E2a", 1000), ("E2b", 100), ("E2b", 400), ("A1", 10000), ("R1", 100_000), ("R2", 100_000),

@@ -11,13 +11,9 @@ let fuzzFolder = packageRoot.deletingLastPathComponent().appendingPathComponent(
                 "needs the built autolint and ../shared/fuzz"))
 struct FuzzRegressionTests {
     static var folder: URL { fuzzFolder }
-    /// Still too slow (a 300-view unsatisfiable chain takes seconds to shrink to a minimal set):
-    /// the second hardening issue's super-linear path, not fixed yet.
-    static let notYetFixed: Set<String> = ["slow-conflict-300.layout.yml"]
-
     static var inputs: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".py") && !notYetFixed.contains($0) }.sorted()
+        return names.filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".py") }.sorted()
     }
 
     /// Runs autolint with a watchdog; nil when it had to be killed.

@@ -6,8 +6,13 @@ import AutolintModel
 public enum TraceAmbiguityReport {
     public static func diagnostics(for layout: Layout, rule: RuleDescription = MissingConstraintsRule.description) -> [Diagnostic] {
         guard let trace = layout.trace else { return [] }
+        // Each trace line shows one view; the first view read from a line stands for it.
+        var viewAtLine: [Int: LayoutView] = [:]
+        for view in layout.views where view.id != "root" {
+            if let line = view.location?.line, viewAtLine[line] == nil { viewAtLine[line] = view }
+        }
         return trace.entries.filter(\.isAmbiguous).map { entry in
-            let view = layout.views.first { $0.location?.line == entry.line && $0.id != "root" }
+            let view = viewAtLine[entry.line]
             let location = view?.location ?? layout.location ?? SourceLocation(file: layout.name, line: entry.line, column: 1)
             let components = entry.ambiguousVariables.compactMap(component(ofVariable:))
             let axes = components.map(\.axis).reduce(into: [Axis]()) { if !$0.contains($1) { $0.append($1) } }

@@ -34,14 +34,16 @@ public struct CheckRun: Sendable {
     /// directory), with directories expanded and `excluded:` paths dropped from them.
     public func inputFiles() -> [String] { inputs().files }
 
-    /// The files to read, and the dependency and build folders the directory search left out.
-    public func inputs() -> (files: [String], skipped: [DirectorySearch.SkippedFolder]) {
+    /// The files to read, the dependency and build folders the directory search left out, and
+    /// what the search could not follow (an unreadable folder, a name that is not UTF-8).
+    public func inputs() -> (files: [String], skipped: [DirectorySearch.SkippedFolder], problems: [InputError]) {
         let given = !paths.isEmpty ? paths : (!configuration.included.isEmpty ? configuration.included : ["."])
         let roots = given.map { $0 == "-" ? $0 : workingDirectory.resolve($0) }
         let filter = PathFilter(excluded: configuration.excluded, workingDirectory: workingDirectory)
         var files: [String] = []
         var seen: Set<String> = []
         var skipped: [DirectorySearch.SkippedFolder] = []
+        var problems: [InputError] = []
         for root in roots {
             var isDirectory: ObjCBool = false
             var found = [root]
@@ -49,10 +51,11 @@ public struct CheckRun: Sendable {
                 let search = DirectorySearch(directory: root)
                 found = search.files.filter { !filter.isExcluded($0) }
                 skipped += search.skipped.filter { !filter.isExcluded($0.path) && $0.inputCount > 0 }
+                problems += search.problems.filter { !filter.isExcluded($0.location.file) }
             }
             for file in found where seen.insert(file).inserted { files.append(file) }
         }
-        return (files, skipped)
+        return (files, skipped, problems)
     }
 
     /// Every finding, before the baseline is applied (what `--write-baseline` records), and the report.
@@ -60,16 +63,21 @@ public struct CheckRun: Sendable {
         let selection = RuleSelection(configuration: configuration)
         let runner = RuleRunner(rules: selection.rules)
         let expectations = ExpectationChecker(checkedRules: Set(runner.ruleIDs))
-        let (files, skipped) = inputs()
+        let (files, skipped, searchProblems) = inputs()
         let progress = self.progress
         progress?.start(total: files.count)
-        let checked = ParallelMap.map(files, jobs: jobs, cost: Self.size(of:)) { file in
+        let journal = WorkerJournal.current
+        let checked = ParallelMap.map(files, jobs: jobs, cost: Self.size(of:)) { file -> CheckedFile in
             progress?.begin(file: workingDirectory.display(file))
             defer { progress?.finish() }
-            return check(file, runner: runner, selection: selection, expectations: expectations)
+            if let message = journal?.excluded[file] {
+                let error = InputError(location: SourceLocation(file: file, line: 1, column: 1), message: message)
+                return CheckedFile(findings: [CheckReport.finding(for: displayed(error))], configurationCount: 0, unresolved: [])
+            }
+            return journal.around(file) { check(file, runner: runner, selection: selection, expectations: expectations) }
         }
         progress?.end()
-        let findings = checked.flatMap(\.findings)
+        let findings = searchProblems.map { CheckReport.finding(for: displayed($0)) } + checked.flatMap(\.findings)
         let configurationCount = checked.reduce(0) { $0 + $1.configurationCount }
         let kept = baseline?.newFindings(findings) ?? findings
         var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
@@ -87,10 +95,10 @@ public struct CheckRun: Sendable {
         ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
+    private typealias CheckedFile = (findings: [CheckReport.Finding], configurationCount: Int, unresolved: [SourceFacts.Unresolved])
+
     /// One file's findings (its input errors first, then each layout's) and configurations.
-    private func check(_ file: String, runner: RuleRunner, selection: RuleSelection, expectations: ExpectationChecker)
-        -> (findings: [CheckReport.Finding], configurationCount: Int, unresolved: [SourceFacts.Unresolved])
-    {
+    private func check(_ file: String, runner: RuleRunner, selection: RuleSelection, expectations: ExpectationChecker) -> CheckedFile {
         let document = InputReader.read(path: file)
         let unresolved = (document.unresolved + document.layouts.flatMap { $0.sourceFacts?.unresolved ?? [] }).map { site in
             var shown = site

@@ -15,7 +15,8 @@ enum ParallelMap {
     static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], jobs: Int, cost: (Item) -> Int = { _ in 0 }, _ transform: @escaping @Sendable (Item) -> Result
     ) -> [Result] {
-        let workers = min(max(jobs, 1), items.count)
+        // A worker narrowing down a crash works on one file at a time (`IsolatedRun`).
+        let workers = WorkerJournal.current?.isSerial == true ? 1 : min(max(jobs, 1), items.count)
         guard workers > 1 else { return items.map(transform) }
         let costs = items.map(cost)
         let order = items.indices.sorted { (costs[$0], $1) > (costs[$1], $0) }

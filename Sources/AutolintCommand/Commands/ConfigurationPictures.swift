@@ -57,6 +57,16 @@ struct ConfigurationPictures {
                        configuration: analysis.configuration.name)
     }
 
+    /// Views an animation moves at most: every frame of the animation draws every view, so its
+    /// size grows with the square of the views moved, and past a dozen nobody follows it anyway.
+    static let animatedViewLimit = 12
+
+    /// The ambiguous views an animation moves (only `view` when given), at most `animatedViewLimit`.
+    func animatedViews(view: String? = nil) -> (moving: [String], ambiguousCount: Int) {
+        let candidates = ambiguousViews.filter { view == nil || $0 == view }
+        return (Array(candidates.prefix(Self.animatedViewLimit)), candidates.count)
+    }
+
     /// The solved layout first, then each ambiguous view (or only `view`) taking each of its other
     /// valid frames in turn, its subviews moving with it, as `exerciseAmbiguityInLayout` steps
     /// through them. Just the solved layout when nothing is ambiguous.
@@ -64,7 +74,7 @@ struct ConfigurationPictures {
         let layout = analysis.layout
         let rootFrames = RootCoordinates.frames(of: layout, from: superviewFrames)
         var solutions = [rootFrames]
-        let moving = ambiguousViews.filter { view == nil || $0 == view }
+        let moving = animatedViews(view: view).moving
         for id in moving {
             let offset = layout.view(id)?.parent.flatMap { rootFrames[$0] }.map { (x: $0.x, y: $0.y) } ?? (x: 0, y: 0)
             let alternatives = debugger.exerciseAmbiguity(id).dropFirst().map { frame in

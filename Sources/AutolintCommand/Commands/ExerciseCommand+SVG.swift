@@ -34,6 +34,9 @@ extension ExerciseCommand {
             return "autolint: no ambiguous view to exercise; \(path) shows \(subject) still.\n"
         }
         let count = animationInput.solutions.count
-        return "Wrote \(count) valid layouts of \(subject), moving \(animationInput.ambiguousViews.joined(separator: ", ")), to \(path).\n"
+        let ambiguousCount = animated.animatedViews(view: view).ambiguousCount
+        let cut = ambiguousCount > animationInput.ambiguousViews.count
+            ? " (the first \(animationInput.ambiguousViews.count) of \(ambiguousCount) ambiguous views; --view picks another)" : ""
+        return "Wrote \(count) valid layouts of \(subject), moving \(animationInput.ambiguousViews.joined(separator: ", "))\(cut), to \(path).\n"
     }
 }

@@ -52,7 +52,7 @@ public struct GraphCommand: ParsableCommand {
 
     public func validate() throws {
         guard let output = output else { throw ValidationError("missing -o OUT: the file to write the picture to") }
-        let format = try Self.format(named: format, output: output)
+        _ = try Self.format(named: format, output: output)
         if wireframe {
             guard view == nil, axis == nil else { throw ValidationError("--view and --axis filter the graph; --wireframe draws every view") }
         }

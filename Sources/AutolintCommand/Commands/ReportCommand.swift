@@ -67,8 +67,13 @@ public struct ReportCommand: ParsableCommand {
         let (_, report) = run.run()
         let pictures = self.pictures
         let diagnostics = report.diagnostics
-        let sections = ParallelMap.map(run.inputFiles(), jobs: run.jobs, cost: CheckRun.size(of:)) {
-            Self.sections(of: $0, planner: planner, workingDirectory: workingDirectory, pictures: pictures, diagnostics: diagnostics)
+        let journal = WorkerJournal.current
+        let sections = ParallelMap.map(run.inputFiles(), jobs: run.jobs, cost: CheckRun.size(of:)) { file -> [HTMLReportSection] in
+            // A file a worker died on is an input error in the table, with no section.
+            if journal?.excluded[file] != nil { return [] }
+            return journal.around(file) {
+                Self.sections(of: file, planner: planner, workingDirectory: workingDirectory, pictures: pictures, diagnostics: diagnostics)
+            }
         }.flatMap { $0 }
         let html = HTMLReport(HTMLReportInput(
             title: "autolint report", diagnostics: report.diagnostics,

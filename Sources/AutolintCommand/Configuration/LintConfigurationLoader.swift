@@ -45,8 +45,11 @@ public struct LintConfigurationLoader: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError("configuration file '\(path)' cannot be read")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError("configuration file '\(path)' is not UTF-8 text")
+        let text: String
+        do {
+            text = try TextDecoding.decode(data, path: path, kind: "configuration files")
+        } catch {
+            throw ConfigurationError(error.message, at: error.location)
         }
         return try parse(text, path: path)
     }

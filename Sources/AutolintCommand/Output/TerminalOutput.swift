@@ -3,10 +3,13 @@ import Foundation
 
 /// Where commands print, and whether colour is wanted there.
 enum TerminalOutput {
-    /// Standard output is a terminal and `NO_COLOR` is unset (Rainbow's own checks).
+    /// Standard output is a terminal (the supervisor's, for a worker of `IsolatedRun`) and
+    /// `NO_COLOR` is unset (Rainbow's own checks).
     static var supportsColor: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-            && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let environment = ProcessInfo.processInfo.environment
+        let isTerminal = isatty(STDOUT_FILENO) != 0 || (WorkerJournal.current != nil && environment[IsolatedRun.terminalVariable] == "1")
+        return isTerminal && environment["TERM"] != "dumb"
+            && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     static func write(_ output: CommandOutput) {

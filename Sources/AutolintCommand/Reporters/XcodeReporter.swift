@@ -1,3 +1,4 @@
+import AutolintModel
 import Rainbow
 
 /// `PATH:LINE:COL: error|warning: MESSAGE (RULE)`, one line per finding, as Xcode and compilers
@@ -17,9 +18,9 @@ public struct XcodeReporter: Reporter {
             let location = style.colored ? "\(diagnostic.location):".bold : "\(diagnostic.location):"
             lines.append("\(location) \(shownSeverity) \(finding.reportedMessage) (\(diagnostic.rule))")
             if let excerpt = finding.excerpt {
-                let shown = String(excerpt.prefix(200))
+                let shown = InputError.shown(excerpt)
                 lines.append(shown)
-                let caret = String(repeating: " ", count: max(0, min(diagnostic.location.column - 1, shown.count))) + "^"
+                let caret = InputError.caret(under: diagnostic.location.column, in: shown)
                 lines.append(style.colored ? caret.green.bold : caret)
             }
         }

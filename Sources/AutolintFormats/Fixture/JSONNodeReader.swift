@@ -58,6 +58,8 @@ struct JSONNodeReader {
         try enterContainer()
         advance()
         var pairs: [(key: FixtureScalar, value: FixtureNode)] = []
+        // The line of each member name's first occurrence, so a duplicate is found in constant time.
+        var firstLineOfKey: [String: Int] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             advance()
@@ -69,9 +71,10 @@ struct JSONNodeReader {
             let keyLocation = location()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted member name, found \(describeCurrent())") }
             let key = try readString()
-            if let first = pairs.first(where: { $0.key.text == key }) {
-                throw source.error("duplicate key '\(key)' in one object (first at line \(first.key.location.line))", at: keyLocation)
+            if let firstLine = firstLineOfKey[key] {
+                throw source.error("duplicate key '\(key)' in one object (first at line \(firstLine))", at: keyLocation)
             }
+            firstLineOfKey[key] = keyLocation.line
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(key)\", found \(describeCurrent())") }
             advance()

@@ -1,10 +1,11 @@
 import AutolintModel
 import Foundation
 
-/// Turns a fixture's bytes into text, refusing what is not a text file.
-enum TextDecoding {
-    /// The text of `data`, or an error at the first byte that makes it unreadable.
-    static func decode(_ data: Data, path: String) throws(InputError) -> String {
+/// Turns a fixture's (or a configuration's) bytes into text, refusing what is not a text file.
+public enum TextDecoding {
+    /// The text of `data`, or an error at the first byte that makes it unreadable; `kind` names
+    /// the files that must be UTF-8 in the message.
+    public static func decode(_ data: Data, path: String, kind: String = "fixtures") throws(InputError) -> String {
         let bytes = [UInt8](data)
         if let nul = bytes.firstIndex(of: 0) {
             throw error("binary data (a NUL byte): this is not a text file", at: nul, in: bytes, path: path)
@@ -12,7 +13,7 @@ enum TextDecoding {
         guard var text = String(validating: bytes, as: UTF8.self) else {
             let invalid = firstInvalidUTF8Offset(bytes) ?? 0
             let byte = String(bytes[invalid], radix: 16, uppercase: true)
-            throw error("invalid UTF-8 (byte 0x\(byte)): fixtures must be UTF-8 text", at: invalid, in: bytes, path: path)
+            throw error("invalid UTF-8 (byte 0x\(byte)): \(kind) must be UTF-8 text", at: invalid, in: bytes, path: path)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return text

@@ -33,7 +33,9 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
     /// The element tree, or the parser's first error at its line and column.
     func build() throws(InputError) -> IBElement {
         if let declared = declarationRefusingEntities() { throw declared }
-        let parser = XMLParser(data: Data(bytes))
+        // Fed as a stream, in chunks: handed the whole document at once, libxml2's push parser
+        // refuses one over 10 MB ("huge input lookup") and the document would be called malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = self

@@ -22,8 +22,9 @@ public enum GraphvizRenderer {
     }
 
     /// Renders with any output device Graphviz's plugins offer (`svg`, `png:cairo`, `plain`, ...).
-    static func render(_ graph: GraphvizGraph, device: String) throws -> GraphvizOutput {
-        try GraphvizSession.shared.withContext { context in
+    static func render(_ described: GraphvizGraph, device: String) throws -> GraphvizOutput {
+        let graph = ColumnLayout.applies(to: described) ? ColumnLayout.laidOut(described) : described
+        return try GraphvizSession.shared.withContext { context in
             _ = GraphvizMessageLog.drain()  // Leftovers belong to no render of ours.
             var warnings: [String] = []
             let cGraph = try CGraphBuilder.build(graph)

@@ -9,8 +9,10 @@
 /// answer is immediate; otherwise a small LP over the connected free columns and degenerate rows
 /// decides it. A verdict whose decisions came near a tolerance is confirmed by `ExactOptimalSet`.
 struct AmbiguityAnalysis {
-    private let solver: Solver
-    private var tableau: Tableau { solver.tableau }
+    /// Unowned: the solver keeps its analysis until its tableau changes.
+    private unowned let solver: Solver
+    /// The solver's tableau, read once: a computed copy per access would retain its every array.
+    private let tableau: Tableau
     /// Free columns of the optimal face.
     private var isFree: [Bool]
     /// Free columns that some degenerate row mentions.
@@ -22,6 +24,8 @@ struct AmbiguityAnalysis {
     /// Externals whose definitions reach a parametric column with a reduced cost near the
     /// tolerance: whether that column counts as free may be a rounding artefact.
     private var dependsOnNearColumn: [Bool]
+    /// Columns that no direction of the cone moves, found once per connected part.
+    private let rigidity: ConeRigidity
 
     /// Coefficients smaller than this (relative to the largest in the vector) are rounding residue.
     static let coefficientTolerance = 1e-9
@@ -29,6 +33,7 @@ struct AmbiguityAnalysis {
     init(solver: Solver) {
         self.solver = solver
         let tableau = solver.tableau
+        self.tableau = tableau
         let count = tableau.symbolCount
         isFree = [Bool](repeating: false, count: count)
         touchesDegenerateRow = [Bool](repeating: false, count: count)
@@ -39,6 +44,7 @@ struct AmbiguityAnalysis {
                 touchesDegenerateRow[Int(s)] = tableau.column(s).contains { AmbiguityAnalysis.isDegenerate($0, in: tableau) }
             }
         }
+        rigidity = ConeRigidity(tableau: tableau, isFree: isFree) { AmbiguityAnalysis.isDegenerate($0, in: tableau) }
         dependsOnNearColumn = [Bool](repeating: false, count: count)
         var isNearColumn = [Bool](repeating: false, count: count)
         for s in 0..<Int32(count) where !tableau.isBasic(s) && tableau.kind(s).isPivotable {
@@ -102,6 +108,7 @@ struct AmbiguityAnalysis {
         if let free = columns.first(where: { !touchesDegenerateRow[Int($0.column)] }) {
             return [(free.column, 1)]
         }
+        if columns.allSatisfy({ rigidity.isRigid($0.column) }) { return nil }
         return coneDirection(columns)
     }
 

@@ -1,6 +1,8 @@
 /// Shrinks an infeasible set of required constraints to a minimal one with a deletion filter
 /// (Chinneck & Dravnieks 1991): drop each member in turn and keep it out when the rest is still
-/// infeasible. Start from a Farkas certificate's support, so the sets are small.
+/// infeasible. Start from a Farkas certificate's support, so the sets are small. When that support
+/// is the only linear dependence among its rows (`SparseRowRank`), it is minimal already, and the
+/// filter, one feasibility test per member, is skipped: long chains stay near-linear.
 struct ConflictSetFilter {
     let mode: Solver.Mode
 
@@ -16,7 +18,14 @@ struct ConflictSetFilter {
     }
 
     /// Minimal subset of `candidates` that is infeasible together with `rejected`.
-    func minimalConflict(rejected: [Constraint], candidates: [Candidate]) -> Result {
+    /// `isCertificateSupport`: every candidate carries a nonzero multiplier of one Farkas
+    /// certificate of `rejected + candidates`.
+    func minimalConflict(rejected: [Constraint], candidates: [Candidate], isCertificateSupport: Bool) -> Result {
+        if isCertificateSupport, Self.isOnlyDependence(rejected + candidates.flatMap(\.constraints), members: candidates) {
+            let verified = ExactFeasibility.confirmsMinimalConflict(
+                rejected: rejected, members: candidates.map(\.constraints))
+            return Result(members: candidates.map(\.id).sorted(), isVerifiedExactly: verified)
+        }
         var members = candidates
         var index = 0
         while index < members.count {
@@ -37,9 +46,19 @@ struct ConflictSetFilter {
     func minimalConflict(rejected: Constraint, candidates: [(ConstraintHandle, Constraint)]) -> (members: [(ConstraintHandle, Constraint)], isVerifiedExactly: Bool) {
         let result = minimalConflict(
             rejected: [rejected],
-            candidates: candidates.map { Candidate(id: $0.0.id, constraints: [$0.1]) })
+            candidates: candidates.map { Candidate(id: $0.0.id, constraints: [$0.1]) },
+            isCertificateSupport: true)
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.0.id, $0) })
         return (result.members.map { byID[$0]! }, result.isVerifiedExactly)
+    }
+
+    /// Whether the rows of `constraints` have exactly one linear dependence. Candidates standing for
+    /// two rows (an equality held within an error) bring a dependence of their own, so the test
+    /// applies only to single-row candidates.
+    static func isOnlyDependence(_ constraints: [Constraint], members: [Candidate]) -> Bool {
+        guard members.allSatisfy({ $0.constraints.count == 1 }) else { return false }
+        let rows = constraints.map { $0.expression.normalizedTerms.map { (variable: $0.variable.id, coefficient: $0.coefficient) } }
+        return SparseRowRank.rank(of: rows) == rows.count - 1
     }
 
     /// Whether the constraints, all taken as required, admit a solution.

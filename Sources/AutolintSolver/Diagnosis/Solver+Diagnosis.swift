@@ -2,18 +2,18 @@
 extension Solver {
     /// The variable's ambiguity, or nil when every optimal solution gives it the same value.
     public func ambiguity(of variable: Variable) -> Ambiguity? {
-        AmbiguityAnalysis(solver: self).ambiguity(of: variable)
+        ambiguityAnalysis.ambiguity(of: variable)
     }
 
     /// Every ambiguous variable, sorted by variable.
     public func ambiguousVariables() -> [Ambiguity] {
-        let analysis = AmbiguityAnalysis(solver: self)
+        let analysis = ambiguityAnalysis
         return variables.compactMap { analysis.ambiguity(of: $0) }
     }
 
     /// Distinct optimal solutions that move the variable (empty when it is not ambiguous).
     public func alternativeSolutions(moving variable: Variable) -> [AlternativeSolution] {
-        AmbiguityAnalysis(solver: self).alternativeSolutions(moving: variable)
+        ambiguityAnalysis.alternativeSolutions(moving: variable)
     }
 
     /// Optional constraints the current solution does not satisfy, sorted by handle.
@@ -75,7 +75,7 @@ extension Solver {
         let filter = ConflictSetFilter(mode: .strict)
         guard !filter.isFeasible(rejected + candidates.flatMap(\.constraints)) else { return nil }
         let support = supportOfConflict(rejected: rejected[0], candidates: candidates)
-        let result = filter.minimalConflict(rejected: rejected, candidates: support)
+        let result = filter.minimalConflict(rejected: rejected, candidates: support ?? candidates, isCertificateSupport: support != nil)
         let reasons = result.members.map { id -> BrokenConstraintExplanation.Reason in
             let member = records[id]!.constraint
             let kind: BrokenConstraintExplanation.Reason.Kind =
@@ -85,8 +85,9 @@ extension Solver {
         return BrokenConstraintExplanation(broken: handle, constraint: constraint, reasons: reasons)
     }
 
-    /// The candidates whose markers carry Farkas multipliers when `rejected` is added after them.
-    private func supportOfConflict(rejected: Constraint, candidates: [ConflictSetFilter.Candidate]) -> [ConflictSetFilter.Candidate] {
+    /// The candidates whose markers carry Farkas multipliers when `rejected` is added after them;
+    /// nil when the probe finds no certificate.
+    private func supportOfConflict(rejected: Constraint, candidates: [ConflictSetFilter.Candidate]) -> [ConflictSetFilter.Candidate]? {
         let probe = Solver(mode: .strict)
         var variables: [Int: Variable] = [:]
         func translated(_ constraint: Constraint, tag: Int) -> Constraint {
@@ -104,7 +105,7 @@ extension Solver {
                 if case .added(let added) = probe.insert(translated(member, tag: index)) { candidateOfHandle[added.id] = index }
             }
         }
-        guard case .failed(let support) = probe.insert(translated(rejected, tag: -1)) else { return candidates }
+        guard case .failed(let support) = probe.insert(translated(rejected, tag: -1)) else { return nil }
         let chosen = Set(support.compactMap { candidateOfHandle[$0] })
         return candidates.indices.filter { chosen.contains($0) }.map { candidates[$0] }
     }

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Crash isolation for `check` and `report`: a run over many files must not end with no report
+/// because one file makes autolint trap. The command runs in a worker process (this same
+/// executable) that journals which file it is working on (`WorkerJournal`); when the worker dies
+/// by a signal, the file it was working on is excluded and reported as an input error, and the
+/// run starts again without it, until a worker finishes. Its output then passes through unchanged,
+/// so the report is complete and deterministic. A crash with several files in flight is narrowed
+/// down by running again on one thread.
+enum IsolatedRun {
+    static let journalVariable = "AUTOLINT_WORKER_JOURNAL"
+    static let excludedVariable = "AUTOLINT_WORKER_EXCLUDED"
+    static let serialVariable = "AUTOLINT_WORKER_SERIAL"
+    /// The supervisor's standard output is a terminal: the worker, writing to a file the
+    /// supervisor copies, colours its output as it would there.
+    static let terminalVariable = "AUTOLINT_WORKER_TERMINAL"
+    /// `0` turns isolation off (one process, as before).
+    static let switchVariable = "AUTOLINT_ISOLATION"
+    /// Test hook: the worker traps on the file whose path ends with this value.
+    static let injectedCrashVariable = "AUTOLINT_INJECT_CRASH"
+
+    /// Whether these arguments are a run that isolation protects: `check` (named or default) or
+    /// `report`, in a process that is not a worker already, not reading standard input (which
+    /// cannot be read twice), and not asking for help or the version.
+    static func applies(to arguments: [String], environment: [String: String], commandNames: [String]) -> Bool {
+        guard environment[journalVariable] == nil, environment[switchVariable] != "0" else { return false }
+        guard !arguments.contains("-"),
+              !arguments.contains(where: { ["-h", "--help", "--version", "help"].contains($0) }) else { return false }
+        guard let first = arguments.first else { return false }
+        return first == "check" || first == "report" || !commandNames.contains(first)
+    }
+
+    /// Runs the arguments in workers until one finishes, then exits with its status.
+    static func supervise(_ arguments: [String]) -> Never {
+        // A worker that is stopped by the user stops the supervisor with it (same process group).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autolint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            // Without a place for the journal the run goes on unprotected, as it always did.
+            unprotected()
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = folder.appendingPathComponent("journal")
+        let excludedList = folder.appendingPathComponent("excluded")
+        let output = folder.appendingPathComponent("stdout")
+        var excluded: [(file: String, message: String)] = []
+        var serial = false
+        while true {
+            let listing = excluded.map { "\($0.file)\t\($0.message)\n" }.joined()
+            guard FileManager.default.createFile(atPath: journal.path, contents: Data()),
+                  FileManager.default.createFile(atPath: excludedList.path, contents: Data(listing.utf8)),
+                  FileManager.default.createFile(atPath: output.path, contents: Data()),
+                  let outputHandle = FileHandle(forWritingAtPath: output.path) else { unprotected() }
+            var environment = ProcessInfo.processInfo.environment
+            environment[journalVariable] = journal.path
+            environment[excludedVariable] = excludedList.path
+            if serial { environment[serialVariable] = "1" }
+            if isatty(STDOUT_FILENO) != 0 { environment[terminalVariable] = "1" }
+            let worker = Process()
+            worker.executableURL = executable
+            worker.arguments = arguments
+            worker.environment = environment
+            worker.standardOutput = outputHandle
+            do {
+                try worker.run()
+            } catch {
+                unprotected()
+            }
+            worker.waitUntilExit()
+            try? outputHandle.close()
+            if worker.terminationReason == .exit {
+                if let data = try? Data(contentsOf: output) { FileHandle.standardOutput.write(data) }
+                try? FileManager.default.removeItem(at: folder)
+                exit(worker.terminationStatus)
+            }
+            let signal = worker.terminationStatus
+            let inFlight = filesInFlight(journal: journal).filter { file in !excluded.contains { $0.file == file } }
+            if inFlight.count == 1 {
+                excluded.append((inFlight[0], message(signal: signal)))
+            } else if inFlight.count > 1 && !serial {
+                serial = true
+            } else {
+                FileHandle.standardError.write(Data("autolint: stopped by signal \(signal) (\(signalName(signal))) outside the work on any one file\n".utf8))
+                try? FileManager.default.removeItem(at: folder)
+                exit(CheckExitStatus.unreadableInput.rawValue)
+            }
+        }
+    }
+
+    /// The input error reported for a file a worker died on.
+    static func message(signal: Int32) -> String {
+        "autolint stopped (signal \(signal), \(signalName(signal))) while analysing this file; the rest of the run went on "
+            + "without it. This is a bug in autolint: please report it with this file"
+    }
+
+    /// Files begun and not ended, in the order they were begun.
+    static func filesInFlight(journal: URL) -> [String] {
+        guard let text = try? String(contentsOf: journal, encoding: .utf8) else { return [] }
+        var open: [String] = []
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard fields.count == 2 else { continue }
+            if fields[0] == "begin" {
+                open.append(fields[1])
+            } else if let index = open.firstIndex(of: fields[1]) {
+                open.remove(at: index)
+            }
+        }
+        return open
+    }
+
+    private static var executable: URL {
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+
+    private static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "illegal instruction, a Swift runtime trap"
+        case SIGTRAP: "trace trap, a Swift runtime trap"
+        case SIGABRT: "abort"
+        case SIGSEGV: "segmentation fault"
+        case SIGBUS: "bus error"
+        case SIGKILL: "killed, often for memory"
+        default: "signal"
+        }
+    }
+
+    /// Runs in this process, without isolation.
+    private static func unprotected() -> Never {
+        Autolint.runInProcess(nil)
+    }
+}
