@@ -33,6 +33,9 @@ public struct LayoutView: Hashable, Sendable, Codable {
     /// grown by these insets, as the document has them.
     public var alignmentInsets: EdgeInsets = .zero
     public var autoresizingMask: AutoresizingMask
+    /// Axes on which the mask is not known: a console log that printed no `h=`/`v=` for the view.
+    /// The mask there reads as all fixed but must not be shown as if the log had said so.
+    public var autoresizingMaskUnknownAxes: [Axis] = []
     public var isHidden: Bool
     /// Layout guides the view owns besides its built-in safe area and margins guides.
     public var guides: [LayoutGuide]

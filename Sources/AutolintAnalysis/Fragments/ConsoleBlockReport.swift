@@ -61,7 +61,8 @@ struct ConsoleBlockReport {
             }
             var diagnostic = rule.diagnostic(
                 at: location, views: configuration.views(of: conflict.constraints), axis: axis(of: members), constraints: labels,
-                message: message, fixes: ConflictAdvice.fixes(for: members, naming: naming, brokenID: broken.id))
+                message: message, fixes: ConflictAdvice.fixes(for: members, naming: naming, brokenID: broken.id,
+                                                                     brokenIsLogged: broken.id != nil && broken.id == reported))
             diagnostic.recovery = recoveryText(brokenInSet: reportedInSet, predicted: (broken.label, conflict.reason))
             return diagnostic
         }

@@ -33,7 +33,14 @@ final class SolvedSystem {
             let isReported = { (equation: LinearConstraint) in reported != nil && system.constraints[equation.source].id == reported }
             let ordered = onAxes.filter { !isFloor($0) } + onAxes.filter(isFloor)
             let equations = ordered.filter { !isReported($0) } + ordered.filter(isReported)
-            conflicts += SolvedSystem.addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
+            var found = SolvedSystem.addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
+            if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
+               equations.contains(where: { $0.source == source }),
+               !found.isEmpty, !found.contains(where: { $0.constraints.contains(source) }),
+               let holding = SolvedSystem.conflictHolding(source, after: found, in: session, equations: equations) {
+                found.append(holding)
+            }
+            conflicts += found
             sessions.append((axes, session))
         }
         self.sessions = sessions
@@ -60,6 +67,37 @@ final class SolvedSystem {
             }
         }
         return conflicts
+    }
+
+    /// A minimal conflicting set that holds `reported`, the constraint a log says UIKit broke,
+    /// when the sets found while adding hold none of it: breaking an earlier pick made room for
+    /// it. Each pick is put back in turn; while the set it conflicts with leaves `reported` out,
+    /// another member of that set is set aside and the pick is tried again, so that every
+    /// set the search meets is a real minimal set of the printed constraints. The session is left
+    /// as it was. Nil when no set with `reported` turns up.
+    private static func conflictHolding(_ reported: Int, after found: [Conflict], in session: SolverSession,
+                                        equations: [LinearConstraint]) -> Conflict? {
+        let equationOfSource = Dictionary(equations.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first })
+        for pick in found.map(\.broken) {
+            guard let pickEquation = equationOfSource[pick] else { continue }
+            var setAside: [Int] = []
+            defer { for source in setAside.reversed() { _ = equationOfSource[source].map(session.add) } }
+            while setAside.count < equations.count {
+                switch session.add(pickEquation) {
+                case .added:
+                    session.remove(source: pick)
+                case .conflict(let members) where members.contains(reported):
+                    return Conflict(constraints: members, broken: reported, reason: "the log says UIKit broke it")
+                case .conflict(let members):
+                    guard let other = members.first(where: { $0 != pick && $0 != reported }) else { break }
+                    session.remove(source: other)
+                    setAside.append(other)
+                    continue
+                }
+                break
+            }
+        }
+        return nil
     }
 
     func analysis() -> ConfigurationAnalysis {

@@ -74,7 +74,8 @@ struct ConsoleBlockExplanation {
             lines += describe(constraint, marker: "○", recovery: recoveryMark(of: constraint, predicted: nil))
         }
         var sections = [lines.joined(separator: "\n"), recovery(broken: broken, reason: conflict.reason)]
-        let fixes = ConflictAdvice.fixes(for: members, naming: naming, brokenID: broken.id)
+        let fixes = ConflictAdvice.fixes(for: members, naming: naming, brokenID: broken.id,
+                                         brokenIsLogged: broken.id != nil && broken.id == layout.reportedRecoveryID)
         if !fixes.isEmpty {
             sections.append((["What to change, most likely first"] + fixes.enumerated().map { "  \($0 + 1). " + style.paintNames(in: $1) }).joined(separator: "\n"))
         }

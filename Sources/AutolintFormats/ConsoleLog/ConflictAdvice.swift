@@ -4,10 +4,11 @@ import AutolintModel
 /// shows: autoresizing translation, a cell's encapsulated size, a hidden stack view item, a
 /// temporary measuring size, a size set twice, an edge against a margin.
 public enum ConflictAdvice {
-    /// Fixes, most likely first; `brokenID` is the constraint UIKit broke, when known.
-    public static func fixes(for conflict: [LayoutConstraint], naming: ViewNaming, brokenID: String? = nil) -> [String] {
+    /// Fixes, most likely first; `brokenID` is the constraint UIKit breaks: the one a log says it
+    /// broke (`brokenIsLogged`), else autolint's prediction, worded as one.
+    public static func fixes(for conflict: [LayoutConstraint], naming: ViewNaming, brokenID: String? = nil, brokenIsLogged: Bool = false) -> [String] {
         guard !conflict.isEmpty else { return [] }
-        let advisor = Advisor(conflict: conflict, naming: naming, brokenID: brokenID)
+        let advisor = Advisor(conflict: conflict, naming: naming, brokenID: brokenID, brokenIsLogged: brokenIsLogged)
         var fixes = advisor.autoresizing() + advisor.encapsulated() + advisor.stackViewHiding() + advisor.temporarySize()
             + advisor.sizeSetTwice() + advisor.edgeAgainstMargin()
         if fixes.isEmpty { fixes.append(advisor.general()) }
@@ -20,6 +21,7 @@ private struct Advisor {
     let conflict: [LayoutConstraint]
     let naming: ViewNaming
     let brokenID: String?
+    let brokenIsLogged: Bool
 
     /// Framework views whose frame their container sets through the mask: the fix is on the
     /// constraints inside, never the mask.
@@ -156,7 +158,7 @@ private struct Advisor {
     func general() -> String {
         let broken = conflict.first { $0.id != nil && $0.id == brokenID }
         var text = "Decide which of these constraints you do not want, and remove it or lower it below 1000 (999 keeps it as close as it can be)."
-        if let broken { text += " \(framework) broke \(quote(broken)), which may not be the one you meant." }
+        if let broken { text += " \(framework) \(brokenIsLogged ? "broke" : "would break") \(quote(broken)), which may not be the one you meant." }
         return text
     }
 

@@ -19,13 +19,36 @@ public enum ConsoleLogReader {
         }
         document.problems.sort { $0.location < $1.location }
         if blocks.isEmpty {
+            // Point at the first text that looks like part of a block, where the paste went wrong.
+            let clue = firstConstraintClue(in: lines)
             document.problems.append(InputError(
-                location: SourceLocation(file: path, line: 1, column: 1),
-                message: "no \"Unable to simultaneously satisfy constraints\" block and no constraint list found",
-                excerpt: excerpt(1)
+                location: SourceLocation(file: path, line: clue?.line ?? 1, column: clue?.column ?? 1),
+                message: clue == nil
+                    ? "no \"Unable to simultaneously satisfy constraints\" block and no constraint list found"
+                    : "this looks like part of an \"Unable to simultaneously satisfy constraints\" block, but no block could be read: paste the whole message, from its header to the line after \"Will attempt to recover\"",
+                excerpt: excerpt(clue?.line ?? 1)
             ))
         }
         return document
+    }
+
+    /// Words only a constraint message prints, searched for when no block could be read.
+    static let constraintClues = ["satisfy constraints", "LayoutConstraint", "Will attempt to recover"]
+
+    /// The line and column (1-based, in characters) of the first clue, if any.
+    static func firstConstraintClue(in lines: [Substring]) -> (line: Int, column: Int)? {
+        for (index, line) in lines.enumerated() {
+            let found = constraintClues.compactMap { line.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
+            if let found {
+                // A description starts at its `<`, when it has one just before the class name.
+                var start = found.lowerBound
+                if let open = line[..<start].lastIndex(of: "<"), line[line.index(after: open)..<start].allSatisfy({ $0.isLetter || $0 == "_" }) {
+                    start = open
+                }
+                return (index + 1, line.distance(from: line.startIndex, to: start) + 1)
+            }
+        }
+        return nil
     }
 
     /// The blocks as printed, before their constraints are read into layouts.

@@ -95,12 +95,15 @@ struct ConsoleViewCatalog {
         let printed = entry.printedClass.map(LoggedClassName.init)
         let className = printed?.frameworkClass(prefix: platformPrefix) ?? platformPrefix + "View"
         let customClass = printed.flatMap { $0.isFrameworkClass ? nil : $0.printed }
-        return LayoutView(
+        var view = LayoutView(
             id: entry.id, parent: entry.parent ?? ConsoleViewCatalog.rootID, subviews: subviews,
             className: className, customClass: customClass, displayName: entry.displayName,
             autoresizingMask: ConsoleViewCatalog.mask(horizontal: entry.horizontalMask, vertical: entry.verticalMask),
             location: entry.location
         )
+        view.autoresizingMaskUnknownAxes = [(Axis.horizontal, entry.horizontalMask), (.vertical, entry.verticalMask)]
+            .filter { $0.1 == nil }.map(\.0)
+        return view
     }
 
     /// `h=--&` / `v=-&-`: each `&` marks a flexible part, in the order margin, size, margin.

@@ -12,7 +12,7 @@ public enum ConstraintOriginNote {
         case .autoresizingMask:
             return autoresizing(constraint, view: view, naming: naming, framework: framework)
         case .encapsulatedLayout:
-            return encapsulated(constraint, view: view)
+            return encapsulated(constraint, naming: naming)
         case .stackView(let identifier):
             return stackView(identifier, constraint: constraint)
         case .contentHugging:
@@ -31,8 +31,8 @@ public enum ConstraintOriginNote {
     private static func autoresizing(_ constraint: LayoutConstraint, view: ViewNaming.Name, naming: ViewNaming, framework: String) -> String {
         let axis = constraint.first.attribute.axis ?? .horizontal
         var text = "\(framework) made this from \(view.possessive) autoresizing mask because its translatesAutoresizingMaskIntoConstraints is on"
-        if let mask = naming.layout.view(view.id)?.autoresizingMask {
-            text += " (\(mask.logNotation(axis)): \(describe(mask, axis: axis)))"
+        if let printed = naming.layout.view(view.id), !printed.autoresizingMaskUnknownAxes.contains(axis) {
+            text += " (\(printed.autoresizingMask.logNotation(axis)): \(describe(printed.autoresizingMask, axis: axis)))"
         }
         text += "; such constraints pin the view's frame as it was when they were made."
         if constraint.second == nil, constraint.first.attribute.isSize, constraint.constant == 0 {
@@ -49,8 +49,13 @@ public enum ConstraintOriginNote {
             .map { ($0 ? "flexible " : "fixed ") + $1 }.joined(separator: ", ")
     }
 
-    private static func encapsulated(_ constraint: LayoutConstraint, view: ViewNaming.Name) -> String {
-        let host = "The view that hosts \(view.noun) (a table or collection view for a cell, a bar for a bar item)"
+    private static func encapsulated(_ constraint: LayoutConstraint, naming: ViewNaming) -> String {
+        // The hosted view is the one inside the other: `UIView-Encapsulated-Layout-Top` prints
+        // as `V:[hosted]-(0)-|` with the host as `|`, so the first item is not always the hosted.
+        let items = constraint.items.map(\.view)
+        let hosted = items.first { id in items.contains { $0 != id && naming.layout.view(id)?.parent == $0 } } ?? constraint.first.item.view
+        let view = naming.name(hosted)
+        let host = "The view that hosts \(view.noun) (a table or collection view for a cell, a bar for a bar item, a window or container for a view controller's view)"
         guard constraint.first.attribute.isSize, constraint.second == nil else {
             return "\(host) fixed its position\(identifierSuffix(constraint)); the constraints inside must agree with it."
         }
