@@ -121,6 +121,17 @@ struct ConsoleLogSentenceTests {
         #expect(notes[7] == nil)
     }
 
+    /// `_UISystemBaselineConstraint` is made for system spacing (`equalToSystemSpacingAfter:`, VFL's
+    /// standard `-`): a spacing, whatever the items' baselines do with it.
+    @Test func systemSpacingIsDescribedAsSpacing() throws {
+        let layout = try ConsoleLogSentenceTests.layout(
+            "_UISystemBaselineConstraint:0x1 UILabel:0xf7.leading == UIView:0xf8.trailing + 8"
+        )
+        let note = ConstraintOriginNote.note(for: layout.constraints[0], naming: ViewNaming(layout: layout))
+        #expect(note?.contains("standard spacing between the two items") == true, "\(note ?? "nil")")
+        #expect(note?.contains("baselines") == false)
+    }
+
     @Test func fixForAutoresizing() throws {
         let layout = try ConsoleLogSentenceTests.layout(
             "NSLayoutConstraint:0x1 UIView:0xa1.width == 100",
