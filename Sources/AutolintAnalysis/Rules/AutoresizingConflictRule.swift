@@ -47,9 +47,10 @@ public struct AutoresizingConflictRule: AnalysisRule {
         let constraints = conflict.constraints.map { configuration.system.constraints[$0] }
         let explicit = conflict.constraints.filter { !configuration.system.constraints[$0].origin.isSystem }
         guard !explicit.isEmpty else { return [] }
-        let translatedViews = configuration.layout.views.map(\.id).filter { id in
-            constraints.contains { $0.origin == .autoresizingMask && $0.first.item.view == id }
-        }
+        // Views in the layout's order; one pass over the set, not one per view.
+        let translated = Set(constraints.filter { $0.origin == .autoresizingMask }.map(\.first.item.view))
+        guard !translated.isEmpty else { return [] }
+        let translatedViews = configuration.layout.views.map(\.id).filter(translated.contains)
         return translatedViews.map { id in
             let name = configuration.name(ofView: id)
             let mask = configuration.layout.view(id)?.autoresizingMask ?? []

@@ -24,14 +24,16 @@ final class SolvedSystem {
             let onAxes = system.equations.filter { equation in
                 equation.expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
             }
-            // The `size >= 0` floors rarely bind: added after the relations, they leave the
-            // tableau's rows short (a third faster on long lists) and conflict the same way.
+            // The `size >= 0` floors go in first: every size then enters later rows as its
+            // floor's nonnegative slack, so a required chain too long for its container fails the
+            // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
+            // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
             let isFloor = { (equation: LinearConstraint) in system.constraints[equation.source].origin == .nonNegativeSize }
             let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
             // The constraint a log says UIKit broke goes in last, so that the conflict found is
             // the one it was broken for: its minimal set includes it.
             let isReported = { (equation: LinearConstraint) in reported != nil && system.constraints[equation.source].id == reported }
-            let ordered = onAxes.filter { !isFloor($0) } + onAxes.filter(isFloor)
+            let ordered = onAxes.filter(isFloor) + onAxes.filter { !isFloor($0) }
             let equations = ordered.filter { !isReported($0) } + ordered.filter(isReported)
             var found = SolvedSystem.addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
             if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),

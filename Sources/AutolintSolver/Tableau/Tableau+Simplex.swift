@@ -44,14 +44,20 @@ extension Tableau {
     }
 
     /// Phase 1: minimises `artificialObjective` (a copy of the row being added).
+    ///
+    /// Bland's rule: the lowest symbol whose coefficient is negative enters. A pivot changes the
+    /// artificial row only in the symbols of the entering symbol's new row, so candidates wait in
+    /// a heap and only those symbols are queued again: a dense row (the end of a long chain) is
+    /// scanned once, not once per pivot.
     mutating func optimizeArtificial() {
-        while let artificial = artificialObjective {
-            guard let index = artificial.coefficients.indices.first(where: {
-                artificial.coefficients[$0] < -Tolerance.reducedCost && kind(artificial.symbols[$0]).isPivotable
-            }) else { return }
-            let entering = artificial.symbols[index]
+        guard let start = artificialObjective else { return }
+        var candidates = Heap(start.symbols)
+        while let artificial = artificialObjective, let entering = candidates.popMin() {
+            guard kind(entering).isPivotable, !isBasic(entering),
+                  artificial.coefficient(of: entering) < -Tolerance.reducedCost else { continue }
             guard let leaving = leavingRow(for: entering) else { return }
             pivot(entering: entering, leaving: leaving)
+            for s in row(entering)!.symbols { candidates.insert(s) }
         }
     }
 
