@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --tests
-# The command-line tests also run the built `autolint` program.
+# The command-line tests also run the built `autolint` program and the fuzz harnesses' replayer.
 swift build --product autolint
+swift build --product autolint-fuzz
 swift test "$@"

@@ -88,6 +88,11 @@ public struct Baseline: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError("baseline '\(path)' cannot be read")
         }
+        return try read(data: data, path: path)
+    }
+
+    /// A baseline's bytes; `path` names it in errors.
+    public static func read(data: Data, path: String) throws(ConfigurationError) -> Baseline {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               object["version"] as? Int == 1, let findings = object["findings"] as? [[String: Any]]
         else {

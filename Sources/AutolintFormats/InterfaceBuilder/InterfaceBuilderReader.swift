@@ -11,14 +11,19 @@ public enum InterfaceBuilderReader {
     /// A UTF-16 document as UTF-8, its declaration saying so: the DTD refusal, the byte scanner and
     /// line numbers all read UTF-8, and a UTF-16 document would otherwise slip past the first
     /// (its `<!DOCTYPE` is not those bytes) and be located wrongly by the others.
-    static func utf8(_ data: Data) -> Data {
+    /// A document that says it is UTF-16 and is not (an odd byte, a lone surrogate) is refused: handed
+    /// to libxml2 as it is, such bytes can crash its parser.
+    static func utf8(_ data: Data, path: String) throws(InputError) -> Data {
         let bytes = [UInt8](data.prefix(4))
         let isUTF16 = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
             || (bytes.count >= 4 && ((bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0) || (bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F))))
         guard isUTF16 else { return data }
         let encoding: String.Encoding = bytes[0] == 0xFE || bytes[0] == 0 ? .utf16BigEndian : .utf16LittleEndian
         let hasBOM = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-        guard let text = String(data: hasBOM ? data.dropFirst(2) : data, encoding: encoding) else { return data }
+        guard let text = String(data: hasBOM ? data.dropFirst(2) : data, encoding: encoding) else {
+            throw InputError(location: SourceLocation(file: path, line: 1, column: 1),
+                             message: "the document starts as UTF-16 but is not valid UTF-16 (\(data.count) bytes); save it again as UTF-8")
+        }
         let declared = text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"", options: .caseInsensitive)
         return Data(declared.utf8)
     }
@@ -30,7 +35,7 @@ public enum InterfaceBuilderReader {
     }
 
     public static func read(data given: Data, path: String) throws(InputError) -> InputDocument {
-        let data = utf8(given)
+        let data = try utf8(given, path: path)
         let source = InterfaceBuilderSourceText(path: path, data: data)
         let root = try IBElementTreeBuilder(data: data, path: path).build()
         let kind = try documentKind(root, source: source)

@@ -1,0 +1,66 @@
+import AutolintAnalysis
+import AutolintCommand
+import AutolintFormats
+import AutolintModel
+import AutolintSource
+import Foundation
+
+/// One reader (or the whole pipeline) driven by arbitrary bytes. Each target must return for any
+/// input: a crash, a hang or a huge allocation is a finding, whatever the input.
+enum FuzzTarget: String, CaseIterable {
+    case fixtureYAML = "fixture-yaml"
+    case fixtureJSON = "fixture-json"
+    case equation
+    case visualFormat = "vfl"
+    case interfaceBuilder = "ib"
+    case consoleLog = "console-log"
+    case trace
+    case configuration = "config"
+    case baseline
+    case swiftSource = "swift-source"
+    /// Read (fixture YAML), solve every configuration, run every rule, write every report twice:
+    /// the two must be the same bytes.
+    case pipeline
+
+    /// The file name the input is read under, which picks the format where that matters.
+    var path: String {
+        switch self {
+        case .fixtureYAML, .pipeline: "fuzz.layout.yml"
+        case .fixtureJSON: "fuzz.layout.json"
+        case .interfaceBuilder: "fuzz.xib"
+        case .consoleLog, .trace: "fuzz.log"
+        case .configuration: ".autolint.yml"
+        case .baseline: "baseline.json"
+        case .swiftSource: "Fuzz.swift"
+        case .equation, .visualFormat: "snippet"
+        }
+    }
+
+    /// Runs one input; the returned number only keeps the work from being optimised away.
+    func run(_ data: Data) -> Int {
+        let text = String(decoding: data, as: UTF8.self)
+        switch self {
+        case .fixtureYAML, .fixtureJSON:
+            let document = FixtureReader.read(data: data, path: path)
+            return document.layouts.count + document.problems.count
+        case .equation:
+            return (try? EquationParser.parse(text)) == nil ? 0 : 1
+        case .visualFormat:
+            return (try? VisualFormatParser.parse(text))?.count ?? 0
+        case .interfaceBuilder:
+            return (try? InterfaceBuilderReader.read(data: data, path: path))?.layouts.count ?? 0
+        case .consoleLog:
+            return ConsoleLogReader.read(text: text, path: path).layouts.count
+        case .trace:
+            return TraceReader.read(text: text, path: path).layouts.count
+        case .configuration:
+            return (try? LintConfigurationLoader(workingDirectory: "/").parse(text, path: path)).map { $0.excluded.count + 1 } ?? 0
+        case .baseline:
+            return (try? Baseline.read(data: data, path: path)) == nil ? 0 : 1
+        case .swiftSource:
+            return SourceCodeReader.read(text: text, path: path, visualFormat: CodeVisualFormat()).layouts.count
+        case .pipeline:
+            return PipelineRun.run(data, path: path)
+        }
+    }
+}
