@@ -70,6 +70,9 @@ let package = Package(
             capability: .command(intent: .custom(verb: "autolint", description: "Check the package's layouts with autolint")),
             dependencies: ["autolint"]),
         .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering"]),
+        // Fuzz harnesses: libFuzzer targets for every reader and the whole pipeline
+        // (`scripts/fuzz.sh`); built normally, a replayer of inputs for the regression tests.
+        .executableTarget(name: "autolint-fuzz", dependencies: ["AutolintCommand", "AutolintSource"]),
 
         .testTarget(name: "AutolintModelTests", dependencies: ["AutolintModel"]),
         .testTarget(name: "AutolintSourceTests", dependencies: ["AutolintSource"]),
@@ -82,7 +85,7 @@ let package = Package(
         ]),
         .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis"]),
         .testTarget(name: "AutolintRenderingTests", dependencies: ["AutolintRendering"]),
-        .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"], exclude: ["Golden"]),
+        .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"], exclude: ["Golden", "FuzzFindings"]),
         // Tests/PluginSample is a package of its own that uses the plugins (PluginTests builds it).
     ]
 )

@@ -2,15 +2,15 @@ import AutolintModel
 import SwiftParser
 import SwiftSyntax
 
-/// Reads Swift source code: one layout per type that builds views (`source-code.md`), checked
-/// like any other layout. Objective-C (`.m`, `.mm`) is recognised but not read yet: its file is
-/// one unresolved site, never a finding.
+/// Reads source code: one layout per Swift type or Objective-C `@implementation` that builds
+/// views (`source-code.md`), checked like any other layout.
 public enum SourceCodeReader {
     public static let suffixes = [".swift", ".m", ".mm"]
 
-    public static func read(text: String, path: String) -> (layouts: [Layout], unresolved: [SourceFacts.Unresolved]) {
+    /// `visualFormat` reads VFL strings in code (the formats layer's parser); without it their views are open.
+    public static func read(text: String, path: String, visualFormat: VisualFormatReading? = nil) -> (layouts: [Layout], unresolved: [SourceFacts.Unresolved]) {
         guard path.lowercased().hasSuffix(".swift") else {
-            return ([], [SourceFacts.Unresolved(location: AutolintModel.SourceLocation(file: path, line: 1, column: 1), reason: "Objective-C is not read yet")])
+            return (readObjectiveC(text: text, path: path, visualFormat: visualFormat), [])
         }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -18,16 +18,36 @@ public enum SourceCodeReader {
         var layouts: [Layout] = []
         for type in index.types {
             guard let kind = index.rootKind(of: type) ?? inferredKind(of: type) else { continue }
-            let interpreter = SwiftLayoutInterpreter(type: type, kind: kind, index: index, converter: converter, path: path)
+            let interpreter = SwiftLayoutInterpreter(type: type, kind: kind, index: index, converter: converter, path: path, visualFormat: visualFormat)
             interpreter.run()
             let start = type.node.startLocation(converter: converter)
             let layout = interpreter.builder.build(
                 name: type.name, location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column), rootSizeIsExternal: kind != .viewController)
-            // A type that adds no view and makes no constraint has no layout to check.
-            guard layout.views.count > (kind == .cell ? 2 : 1) || !layout.constraints.isEmpty || !(layout.sourceFacts?.inactiveConstraints.isEmpty ?? true) else { continue }
+            guard hasContent(layout, kind: kind) else { continue }
             layouts.append(layout)
         }
         return (layouts, [])
+    }
+
+    /// Objective-C (`.m`, `.mm`): one layout per `@implementation` that builds views.
+    static func readObjectiveC(text: String, path: String, visualFormat: VisualFormatReading?) -> [Layout] {
+        var layouts: [Layout] = []
+        for type in ObjCParser.classes(in: text) {
+            guard let kind = ObjCLayoutInterpreter.kind(of: type) else { continue }
+            let interpreter = ObjCLayoutInterpreter(type: type, kind: kind, path: path, visualFormat: visualFormat)
+            interpreter.run()
+            let layout = interpreter.builder.build(
+                name: type.name, location: AutolintModel.SourceLocation(file: path, line: type.location.line, column: type.location.column),
+                rootSizeIsExternal: kind != .viewController)
+            guard hasContent(layout, kind: kind) else { continue }
+            layouts.append(layout)
+        }
+        return layouts
+    }
+
+    /// A type that adds no view and makes no constraint has no layout to check.
+    static func hasContent(_ layout: Layout, kind: UIKitVocabulary.RootKind) -> Bool {
+        layout.views.count > (kind == .cell ? 2 : 1) || !layout.constraints.isEmpty || !(layout.sourceFacts?.inactiveConstraints.isEmpty ?? true)
     }
 
     /// A type whose superclass is declared elsewhere: a view controller when its code uses `view`,

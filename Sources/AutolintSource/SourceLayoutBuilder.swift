@@ -59,6 +59,68 @@ final class SourceLayoutBuilder {
 
     func view(_ id: String) -> ViewRecord? { views[id] }
 
+    /// A cell's `contentView`, held at the cell's bounds as UIKit does; returns its id.
+    func addCellContentView(at location: SourceLocation) -> String {
+        let content = makeView(named: "contentView", className: "UIView", location: location)
+        addSubview(content, to: rootID)
+        update(content) { $0.translatesAutoresizingMask = false }
+        for attribute in [LayoutAttribute.top, .bottom, .leading, .trailing] {
+            activate(addConstraint(LayoutConstraint(
+                first: LayoutAnchor(.view(content), attribute), second: LayoutAnchor(.view(rootID), attribute), origin: .autoresizingMask, location: location)))
+        }
+        return content
+    }
+
+    /// `self.view = made` in `loadView`: the view made there becomes the root, under the root's
+    /// id. False when the first root already has subviews or constraints (then both are kept).
+    func adoptAsRoot(_ id: String) -> Bool {
+        guard id != rootID, views[id]?.parent == nil, views[rootID]?.subviews.isEmpty == true,
+              !constraints.contains(where: { $0.constraint.items.contains { $0.view == rootID } }) else { return id == rootID }
+        let rootClass = views[rootID]!.className
+        views[rootID] = nil
+        viewOrder.removeAll { $0 == rootID }
+        rename(id, to: rootID)
+        update(rootID) { record in
+            record.translatesAutoresizingMask = false
+            if record.className == "UIView" { record.className = rootClass }
+        }
+        return true
+    }
+
+    /// A view made while a value was being computed (a helper that makes and returns one) takes the
+    /// name it is bound to, when that name is free. True when it was renamed.
+    func adoptName(_ name: String, for id: String, ifMadeAfter count: Int) -> Bool {
+        guard id != name, id != rootID, views[name] == nil, viewOrder.dropFirst(count).contains(id) else { return false }
+        rename(id, to: name)
+        return true
+    }
+
+    /// Gives a view another id (a view made in a property's initialiser closure takes the
+    /// property's name), wherever the old one was recorded.
+    func rename(_ old: String, to new: String) {
+        guard var record = views.removeValue(forKey: old), views[new] == nil else { return }
+        record.id = new
+        views[new] = record
+        let swap = { (id: String) in id == old ? new : id }
+        viewOrder = viewOrder.map(swap)
+        for id in views.keys {
+            views[id]!.parent = views[id]!.parent.map(swap)
+            views[id]!.subviews = views[id]!.subviews.map(swap)
+            views[id]!.arranged = views[id]!.arranged.map(swap)
+        }
+        func renamed(_ item: LayoutItem) -> LayoutItem { LayoutItem(view: swap(item.view), guide: item.guide) }
+        func renamed(_ constraint: LayoutConstraint) -> LayoutConstraint {
+            var changed = constraint
+            changed.first.item = renamed(constraint.first.item)
+            changed.second = constraint.second.map { LayoutAnchor(renamed($0.item), $0.attribute) }
+            return changed
+        }
+        for index in constraints.indices { constraints[index].constraint = renamed(constraints[index].constraint) }
+        facts.activatedWithoutCommonAncestor = facts.activatedWithoutCommonAncestor.map(renamed)
+        if let made = makerConstraintsOfView.removeValue(forKey: old) { makerConstraintsOfView[new] = made }
+        for index in facts.unresolved.indices { facts.unresolved[index].views = facts.unresolved[index].views.map(swap) }
+    }
+
     func update(_ id: String, _ change: (inout ViewRecord) -> Void) {
         guard views[id] != nil else { return }
         change(&views[id]!)
@@ -112,6 +174,37 @@ final class SourceLayoutBuilder {
     func updateConstraint(_ index: Int, _ change: (inout ConstraintRecord) -> Void) {
         guard constraints.indices.contains(index) else { return }
         change(&constraints[index])
+    }
+
+    /// Constraints a maker block (SnapKit, Masonry) made, per view, so that `remake` and
+    /// `update` blocks can find them again.
+    private var makerConstraintsOfView: [String: [Int]] = [:]
+
+    func addMakerConstraint(_ constraint: LayoutConstraint, of view: String) -> Int {
+        let index = addConstraint(constraint)
+        makerConstraintsOfView[view, default: []].append(index)
+        return index
+    }
+
+    /// `remakeConstraints`/`removeConstraints`: the view's maker constraints stop taking part
+    /// (deliberately, so they are never reported as inactive).
+    func deactivateMakerConstraints(of view: String) {
+        for index in makerConstraintsOfView.removeValue(forKey: view) ?? [] {
+            updateConstraint(index) { record in
+                record.isActive = false
+                record.isStored = true
+            }
+        }
+    }
+
+    /// The active maker constraint of the view that `update` would change: same items, attributes,
+    /// relation and multiplier.
+    func makerConstraint(matching constraint: LayoutConstraint, of view: String) -> Int? {
+        (makerConstraintsOfView[view] ?? []).first { index in
+            let existing = constraints[index].constraint
+            return constraints[index].isActive && existing.first == constraint.first && existing.second == constraint.second
+                && existing.relation == constraint.relation && existing.multiplier == constraint.multiplier
+        }
     }
 
     /// Activation: its items must share an ancestor now, or UIKit raises.

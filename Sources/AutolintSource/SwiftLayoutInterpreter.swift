@@ -6,34 +6,9 @@ import SwiftSyntax
 /// `UIView` extensions of the file), and records what it does to views and constraints in a
 /// `SourceLayoutBuilder`. What it cannot follow opens the views it touches instead of guessing.
 final class SwiftLayoutInterpreter {
-    /// What an expression stands for, as far as layout goes.
-    indirect enum Value {
-        case view(String)
-        case guide(LayoutItem)
-        case anchor(LayoutItem, LayoutAttribute)
-        case constraint(Int)
-        case number(Double)
-        case priority(Float)
-        case bool(Bool)
-        case axis(Axis)
-        case attribute(LayoutAttribute)
-        case relation(LayoutRelation)
-        case array([Value])
-        case instance(String)
-        case stackViewClass
-        case unknown
+    typealias Value = SourceValue
 
-        var views: [String] {
-            switch self {
-            case .view(let id): [id]
-            case .guide(let item), .anchor(let item, _): [item.view]
-            case .array(let values): values.flatMap(\.views)
-            default: []
-            }
-        }
-    }
-
-    private struct ReturnSignal: Error { var value: Value }
+    struct ReturnSignal: Error { var value: Value }
 
     let builder: SourceLayoutBuilder
     private let index: SwiftTypeIndex
@@ -41,14 +16,20 @@ final class SwiftLayoutInterpreter {
     private let kind: UIKitVocabulary.RootKind
     private let converter: SourceLocationConverter
     private let path: String
-    private var scopes: [[String: Value]] = [[:]]
+    /// Reads VFL strings in code; nil where none was given (their views are then open).
+    let visualFormat: VisualFormatReading?
+    var scopes: [[String: Value]] = [[:]]
+    /// Lines of the constraint-maker blocks being read (SnapKit), addressed by `Value.makerLine`.
+    var makerLines: [ConstraintMaker.Description] = []
     private var properties: [String: Value] = [:]
     private var propertiesInProgress: Set<String> = []
     private var executedMethods: Set<SyntaxIdentifier> = []
     private var depth = 0
     private var contentView: String?
 
-    init(type: SwiftTypeIndex.TypeInfo, kind: UIKitVocabulary.RootKind, index: SwiftTypeIndex, converter: SourceLocationConverter, path: String) {
+    init(type: SwiftTypeIndex.TypeInfo, kind: UIKitVocabulary.RootKind, index: SwiftTypeIndex, converter: SourceLocationConverter, path: String,
+         visualFormat: VisualFormatReading? = nil) {
+        self.visualFormat = visualFormat
         self.type = type
         self.kind = kind
         self.index = index
@@ -61,15 +42,7 @@ final class SwiftLayoutInterpreter {
         case .cell:
             let cellClass = type.superclass.flatMap { UIKitVocabulary.rootKind(ofSuperclass: $0) == .cell ? $0 : nil } ?? "UITableViewCell"
             builder = SourceLayoutBuilder(rootID: "self", rootClass: cellClass, location: location)
-            let content = builder.makeView(named: "contentView", className: "UIView", location: location)
-            builder.addSubview(content, to: "self")
-            builder.update(content) { $0.translatesAutoresizingMask = false }
-            // The cell keeps its content view at its own bounds.
-            for attribute in [LayoutAttribute.top, .bottom, .leading, .trailing] {
-                builder.activate(builder.addConstraint(LayoutConstraint(
-                    first: LayoutAnchor(.view(content), attribute), second: LayoutAnchor(.view("self"), attribute), origin: .autoresizingMask, location: location)))
-            }
-            contentView = content
+            contentView = builder.addCellContentView(at: location)
         case .view:
             builder = SourceLayoutBuilder(rootID: "self", rootClass: type.superclass ?? "UIView", location: location)
         }
@@ -84,13 +57,14 @@ final class SwiftLayoutInterpreter {
         let initializers = type.initializers
         let chosen = initializers.first { !$0.parameters.contains { $0.label == "coder" } } ?? initializers.first
         if let chosen { execute(chosen, arguments: []) }
-        let entries = kind == .viewController ? ["loadView", "viewDidLoad"] : ["awakeFromNib", "didMoveToSuperview", "didMoveToWindow"]
+        // The first layout pass follows: `updateViewConstraints`/`updateConstraints` run once then.
+        let entries = kind == .viewController ? ["loadView", "viewDidLoad", "updateViewConstraints"] : ["awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints"]
         for name in entries {
             if let method = type.methods.first(where: { $0.name == name }) { execute(method, arguments: []) }
         }
     }
 
-    private func location(of node: some SyntaxProtocol) -> AutolintModel.SourceLocation {
+    func location(of node: some SyntaxProtocol) -> AutolintModel.SourceLocation {
         let start = node.startLocation(converter: converter)
         return AutolintModel.SourceLocation(file: path, line: start.line, column: start.column)
     }
@@ -109,7 +83,7 @@ final class SwiftLayoutInterpreter {
     }
 
     /// Runs statements; a `return` ends them with its value.
-    private func run(_ statements: CodeBlockItemListSyntax) throws(ReturnSignal) {
+    func run(_ statements: CodeBlockItemListSyntax) throws(ReturnSignal) {
         for statement in statements { try run(statement.item) }
     }
 
@@ -119,8 +93,14 @@ final class SwiftLayoutInterpreter {
             guard let variable = decl.as(VariableDeclSyntax.self) else { return }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let viewsBefore = builder.viewOrder.count
                 var value = binding.initializer.map { evaluate($0.value) } ?? .unknown
                 value = materialize(value, named: name, at: binding)
+                // `let icon = makeIcon()`: the view the helper made is `icon`.
+                if case .view(let id) = value, builder.adoptName(name, for: id, ifMadeAfter: viewsBefore) {
+                    value = .view(name)
+                    renameInScopes(id, to: name)
+                }
                 scopes[scopes.count - 1][name] = value
             }
         case .stmt(let statement):
@@ -173,6 +153,18 @@ final class SwiftLayoutInterpreter {
             try run(ifExpression.body.statements)
             return
         }
+        if let value = knownCondition(ifExpression.conditions) {
+            // `if !didSetupConstraints`: a flag whose value at this point autolint knows.
+            if value {
+                try run(ifExpression.body.statements)
+            } else if let elseBody = ifExpression.elseBody {
+                switch elseBody {
+                case .codeBlock(let block): try run(block.statements)
+                case .ifExpr(let nested): try run(nested)
+                }
+            }
+            return
+        }
         scopes.append([:])
         let bound = bind(ifExpression.conditions)
         if bound {
@@ -182,6 +174,17 @@ final class SwiftLayoutInterpreter {
         }
         scopes.removeLast()
         openViews(referencedIn: Syntax(ifExpression), reason: "a condition whose value autolint does not know", at: ifExpression)
+    }
+
+    /// The value of conditions that are all Boolean expressions autolint knows (literals, a
+    /// stored flag still at its first value, `!`), else nil.
+    private func knownCondition(_ conditions: ConditionElementListSyntax) -> Bool? {
+        var result = true
+        for element in conditions {
+            guard case .expression(let expression) = element.condition, case .bool(let value) = evaluate(expression) else { return nil }
+            result = result && value
+        }
+        return result
     }
 
     private func isAvailabilityCheck(_ conditions: ConditionElementListSyntax) -> Bool {
@@ -255,7 +258,13 @@ final class SwiftLayoutInterpreter {
         defer { propertiesInProgress.remove(name) }
         var value: Value = .unknown
         if let initializer = property.initializer {
+            let viewsBefore = builder.viewOrder.count
             value = materialize(evaluate(initializer), named: name, at: property.node)
+            // `let title: UILabel = { let label = UILabel(); …; return label }()`: the view is the property's.
+            if case .view(let id) = value, builder.adoptName(name, for: id, ifMadeAfter: viewsBefore) {
+                value = .view(name)
+                renameInScopes(id, to: name)
+            }
         } else if property.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.contains(where: { $0.trimmedDescription.contains("IBOutlet") }) == true {
             // An outlet: a view from a nib autolint was not given.
             let id = builder.makeView(named: name, className: property.typeName ?? "UIView", location: location(of: property.node))
@@ -268,9 +277,21 @@ final class SwiftLayoutInterpreter {
         return value
     }
 
+    private func renameInScopes(_ old: String, to new: String) {
+        func renamed(_ value: Value) -> Value {
+            switch value {
+            case .view(let id) where id == old: .view(new)
+            case .array(let values): .array(values.map(renamed))
+            default: value
+            }
+        }
+        for index in scopes.indices { scopes[index] = scopes[index].mapValues(renamed) }
+        properties = properties.mapValues(renamed)
+    }
+
     /// A constraint kept in a property or handed to code autolint does not follow may be activated
     /// there: it is never reported as inactive.
-    private func escape(_ value: Value) {
+    func escape(_ value: Value) {
         switch value {
         case .constraint(let index): builder.updateConstraint(index) { $0.isStored = true }
         case .array(let elements): elements.forEach(escape)
@@ -305,6 +326,7 @@ final class SwiftLayoutInterpreter {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text) }
         if let array = expression.as(ArrayExprSyntax.self) { return .array(array.elements.map { evaluate($0.expression) }) }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) { return evaluate(dictionary) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call) }
         if let sequence = expression.as(SequenceExprSyntax.self) { return evaluate(sequence) }
@@ -312,11 +334,24 @@ final class SwiftLayoutInterpreter {
         return .unknown
     }
 
+    /// A dictionary literal with string keys; any other key makes it unknown.
+    private func evaluate(_ dictionary: DictionaryExprSyntax) -> Value {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+        var entries: [(String, Value)] = []
+        for element in elements {
+            guard let key = Self.plainString(element.key) else { return .unknown }
+            entries.append((key, evaluate(element.value)))
+        }
+        return .dictionary(entries)
+    }
+
     private func evaluate(_ member: MemberAccessExprSyntax) -> Value {
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else {
-            // `.required`, `.horizontal`, `.leading`, `.equal`.
+            // `.required`, `.horizontal`, `.leading`, `.equal`; `.zero` of a size, point or insets
+            // is 0 in every part, which is how the makers read a number.
             if let priority = UIKitVocabulary.priorities[name] { return .priority(priority) }
+            if name == "zero" { return .number(0) }
             if name == "horizontal" { return .axis(.horizontal) }
             if name == "vertical" { return .axis(.vertical) }
             if let relation = Self.relations[name] { return .relation(relation) }
@@ -329,7 +364,11 @@ final class SwiftLayoutInterpreter {
         }
         if let typeName, let owner = index.type(named: typeName), let constant = staticNumber(name, in: owner) { return .number(constant) }
         if typeName == "Self", let constant = staticNumber(name, in: type) { return .number(constant) }
+        if name == "zero", let typeName, ["UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "CGSize", "CGPoint", "CGFloat"].contains(typeName) {
+            return .number(0)
+        }
         let base = evaluate(baseExpression)
+        if let snapKit = snapKitMember(name, of: base, at: member) { return snapKit }
         switch base {
         case .view(let id):
             if let attribute = UIKitVocabulary.anchors[name] { return .anchor(LayoutItem(view: id), attribute) }
@@ -358,6 +397,17 @@ final class SwiftLayoutInterpreter {
         let elements = Array(sequence.elements)
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             assign(Array(elements.dropFirst(2)), to: elements[0], at: sequence)
+            return .unknown
+        }
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+            // `constraints += NSLayoutConstraint.constraints(...)`: an array that grows.
+            let added = evaluate(elements: Array(elements.dropFirst(2)), in: sequence)
+            if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let scopeIndex = scopes.lastIndex(where: { $0[name] != nil }), case .array(let existing)? = scopes[scopeIndex][name] {
+                scopes[scopeIndex][name] = SourceValue.combine(.array(existing), "+", added)
+            } else {
+                escape(added)
+            }
             return .unknown
         }
         return evaluate(elements: elements, in: sequence)
@@ -395,30 +445,13 @@ final class SwiftLayoutInterpreter {
                     position += 1
                     continue
                 }
-                let combined = Self.combine(operands[position], operators[position], operands[position + 1])
+                let combined = SourceValue.combine(operands[position], operators[position], operands[position + 1])
                 operands[position] = combined
                 operands.remove(at: position + 1)
                 operators.remove(at: position)
             }
         }
         return operators.isEmpty ? operands[0] : .unknown
-    }
-
-    private static func combine(_ left: Value, _ operation: String, _ right: Value) -> Value {
-        switch (left, right) {
-        case (.number(let a), .number(let b)):
-            switch operation {
-            case "+": return .number(a + b)
-            case "-": return .number(a - b)
-            case "*": return .number(a * b)
-            case "/": return b == 0 ? .unknown : .number(a / b)
-            default: return .unknown
-            }
-        case (.priority(let a), .number(let b)):
-            return operation == "+" ? .priority(a + Float(b)) : operation == "-" ? .priority(a - Float(b)) : .unknown
-        default:
-            return .unknown
-        }
     }
 
     // MARK: Assignments
@@ -437,6 +470,11 @@ final class SwiftLayoutInterpreter {
         }
         guard let member = unwrapped(target).as(MemberAccessExprSyntax.self), let baseExpression = member.base else { return }
         let name = member.declName.baseName.text
+        if kind == .viewController, name == "view", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .view(let id) = value {
+            // `self.view = view` in `loadView`: the view made there is the root.
+            if !builder.adoptAsRoot(id) { builder.open([id], reason: "a root view replaced after views were added to the first one", at: location(of: node)) }
+            return
+        }
         if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", type.properties.contains(where: { $0.name == name }) {
             storeProperty(name, value, at: node)
             return
@@ -463,7 +501,7 @@ final class SwiftLayoutInterpreter {
         case (.constraint(let index), "isActive"):
             if case .bool(true) = value { builder.activate(index) }
         case (.constraint(let index), "priority"):
-            if let priority = Self.priority(value) {
+            if let priority = SourceValue.priority(value) {
                 builder.updateConstraint(index) { $0.constraint.priority = LayoutPriority(priority) }
             } else {
                 builder.updateConstraint(index) { $0.isStored = true }
@@ -493,14 +531,6 @@ final class SwiftLayoutInterpreter {
         properties[name] = stored
     }
 
-    private static func priority(_ value: Value) -> Float? {
-        switch value {
-        case .priority(let priority): priority
-        case .number(let number): Float(number)
-        default: nil
-        }
-    }
-
     // MARK: Calls
 
     private func evaluate(_ call: FunctionCallExprSyntax) -> Value {
@@ -528,16 +558,14 @@ final class SwiftLayoutInterpreter {
                 return .unknown
             }
             if name == "deactivate" { return .unknown }
-            if name == "constraints" {
-                builder.open(viewsReferenced(in: Syntax(call)), reason: "Visual Format Language in code is not read yet", at: location(of: call))
-                return .unknown
-            }
+            if name == "constraints" { return visualFormatConstraints(call, arguments: arguments) }
         }
         if baseName == "UILayoutPriority" || baseName == "NSLayoutConstraint.Priority" { return .unknown }
         if baseName == "self" {
             return callFunction(name, call: call, arguments: arguments, on: nil)
         }
         let base = evaluate(baseExpression)
+        if let snapKit = snapKitCall(name, on: base, call: call, arguments: arguments) { return snapKit }
         switch base {
         case .anchor(let item, let attribute) where name == "constraint":
             return makeConstraint(from: LayoutAnchor(item, attribute), arguments: arguments, at: call)
@@ -545,10 +573,7 @@ final class SwiftLayoutInterpreter {
             return callViewMethod(name, on: id, call: call, arguments: arguments)
         case .array(let elements) where name == "forEach":
             guard let closure = call.trailingClosure ?? arguments.first?.expression.as(ClosureExprSyntax.self) else { return .unknown }
-            let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-                if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.first?.name.text }
-                return clause.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
-            } ?? "$0"
+            let parameter = Self.firstParameterName(of: closure)
             for element in elements {
                 scopes.append([parameter: element])
                 defer { scopes.removeLast() }
@@ -560,6 +585,7 @@ final class SwiftLayoutInterpreter {
             builder.open(builder.constraints[index].constraint.items.map { $0.view }, reason: "a call autolint does not follow (\(name))", at: location(of: call))
             return base
         default:
+            openClosures(of: call, name: name)
             if Self.layoutNeutralCalls.contains(name) { return .unknown }
             let given = arguments.map { evaluateQuietly($0.expression) }
             given.forEach(escape)
@@ -571,13 +597,21 @@ final class SwiftLayoutInterpreter {
         }
     }
 
+    /// The name a closure's first parameter goes by (`make` in `{ make in … }`), else `$0`.
+    static func firstParameterName(of closure: ClosureExprSyntax) -> String {
+        closure.signature?.parameterClause.flatMap { clause -> String? in
+            if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.first?.name.text }
+            return clause.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
+        } ?? "$0"
+    }
+
     /// Evaluates for the views an argument names, without running calls twice.
     private func evaluateQuietly(_ expression: ExprSyntax) -> Value {
         if expression.is(FunctionCallExprSyntax.self) { return .unknown }
         return evaluate(expression)
     }
 
-    private func viewsReferenced(in node: Syntax) -> [String] {
+    func viewsReferenced(in node: Syntax) -> [String] {
         var views: [String] = []
         for token in node.tokens(viewMode: .sourceAccurate) {
             guard case .identifier = token.tokenKind else { continue }
@@ -594,7 +628,7 @@ final class SwiftLayoutInterpreter {
         return .unknown
     }
 
-    private func openViews(referencedIn node: Syntax, reason: String, at anchor: some SyntaxProtocol) {
+    func openViews(referencedIn node: Syntax, reason: String, at anchor: some SyntaxProtocol) {
         let views = viewsReferenced(in: node)
         builder.open(views, reason: reason, at: location(of: anchor))
     }
@@ -621,6 +655,7 @@ final class SwiftLayoutInterpreter {
         }
         if name == "UILayoutPriority", let first = arguments.first, case .number(let value) = evaluate(first.expression) { return .priority(Float(value)) }
         if name == "CGFloat" || name == "Double" || name == "Float", let first = arguments.first { return evaluate(first.expression) }
+        if let constant = makerConstant(name, arguments: arguments) { return constant }
         if let first = name.first, first.isUppercase {
             if UIKitVocabulary.knownViews[name] != nil || index.type(named: name).map({ index.rootKind(of: $0) == .view }) == true {
                 return name == "UIImageView" && arguments.contains(where: { $0.label?.text == "image" }) ? .instance("UIImageView(image:)") : .instance(name)
@@ -635,12 +670,23 @@ final class SwiftLayoutInterpreter {
         if let method = methods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
             return invoke(method, arguments: arguments, selfView: view)
         }
+        openClosures(of: call, name: name)
         if Self.layoutNeutralCalls.contains(name) { return .unknown }
         let given = arguments.map { evaluateQuietly($0.expression) }
         given.forEach(escape)
         let touched = given.flatMap(\.views)
         if !touched.isEmpty { builder.open(touched, reason: "a call autolint does not follow (\(name))", at: location(of: call)) }
         return .unknown
+    }
+
+    /// Closures handed to a call autolint does not follow may run later, or never (an animation, a
+    /// notification handler that moves views for the keyboard): the views they touch are open.
+    private func openClosures(of call: FunctionCallExprSyntax, name: String) {
+        let closures = [call.trailingClosure] + call.arguments.map { $0.expression.as(ClosureExprSyntax.self) }
+            + call.additionalTrailingClosures.map(\.closure)
+        for closure in closures.compactMap({ $0 }) {
+            openViews(referencedIn: Syntax(closure), reason: "a closure handed to a call autolint does not follow (\(name))", at: closure)
+        }
     }
 
     private var pendingArranged: [String] = []
@@ -653,6 +699,8 @@ final class SwiftLayoutInterpreter {
         "setAttributedTitle", "setTitleShadowColor", "register", "reloadData", "setNeedsDisplay", "setNeedsLayout",
         "layoutIfNeeded", "invalidateIntrinsicContentSize", "sizeToFit", "becomeFirstResponder", "resignFirstResponder",
         "setContentOffset", "scrollRectToVisible", "setValue", "accessibilityIdentifier", "setAccessibilityIdentifier",
+        // The constraint pass these ask for is `updateConstraints`, which autolint runs as UIKit does.
+        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
     ]
 
     /// Types whose instances are never views (values, not hierarchy).
@@ -707,7 +755,7 @@ final class SwiftLayoutInterpreter {
             return .unknown
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             let given = values()
-            guard given.count == 2, let priority = Self.priority(given[0]), case .axis(let axis) = given[1] else {
+            guard given.count == 2, let priority = SourceValue.priority(given[0]), case .axis(let axis) = given[1] else {
                 builder.open([id], reason: "a content priority autolint does not know", at: location(of: call))
                 return .unknown
             }
@@ -717,7 +765,7 @@ final class SwiftLayoutInterpreter {
             return .unknown
         case "removeFromSuperview", "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack":
             return .unknown
-        case "removeConstraints", "removeConstraint", "snp", "mas_makeConstraints":
+        case "removeConstraints", "removeConstraint", "mas_makeConstraints":
             builder.open([id], reason: "constraints changed in a way autolint does not follow (\(name))", at: location(of: call))
             return .unknown
         default:
@@ -728,6 +776,7 @@ final class SwiftLayoutInterpreter {
             if id == builder.rootID, let method = type.methods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
                 return self.invoke(method, arguments: arguments, selfView: nil)
             }
+            openClosures(of: call, name: name)
             let given = arguments.map { evaluateQuietly($0.expression) }
             given.forEach(escape)
             builder.open([id] + given.flatMap(\.views), reason: "a call autolint does not follow (\(name))", at: location(of: call))
@@ -742,94 +791,15 @@ final class SwiftLayoutInterpreter {
     // MARK: Constraints
 
     /// `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)` and every other form of
-    /// the anchor API.
+    /// the anchor API, made by the builder's one reading of anchor calls.
     private func makeConstraint(from first: LayoutAnchor, arguments: [LabeledExprSyntax], at call: FunctionCallExprSyntax) -> Value {
-        var relation = LayoutRelation.equal
-        var second: LayoutAnchor?
-        var constant = 0.0
-        var multiplier = 1.0
-        var understood = true
-        var systemSpacing = false
-        for argument in arguments {
-            let label = argument.label?.text ?? ""
-            let value = evaluate(argument.expression)
-            switch label {
-            case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingAfter",
-                 "lessThanOrEqualToSystemSpacingAfter", "equalToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow":
-                relation = label.hasPrefix("greater") ? .greaterThanOrEqual : label.hasPrefix("less") ? .lessThanOrEqual : .equal
-                guard case .anchor(let item, let attribute) = value else {
-                    // Related to something autolint cannot name: no constraint is recorded, the view is open.
-                    builder.open([first.item.view] + value.views, reason: "a constraint to an anchor autolint does not know", at: location(of: call))
-                    return .unknown
-                }
-                second = LayoutAnchor(item, attribute)
-                if label.contains("SystemSpacing") { systemSpacing = true }
-            case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
-                relation = label.hasPrefix("greater") ? .greaterThanOrEqual : label.hasPrefix("less") ? .lessThanOrEqual : .equal
-                if case .number(let number) = value { constant = number } else { understood = false }
-            case "constant":
-                if case .number(let number) = value { constant = number } else { understood = false }
-            case "multiplier":
-                if case .number(let number) = value { multiplier = number } else { understood = false }
-            default:
-                understood = false
-            }
-        }
-        if systemSpacing {
-            // `b.leading.constraint(equalToSystemSpacingAfter: a.trailing, multiplier: m)`: b.leading == a.trailing + 8m.
-            constant = UIKitVocabulary.systemSpacing * multiplier
-            multiplier = 1
-        }
-        let constraint = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, location: location(of: call))
-        let index = builder.addConstraint(constraint)
-        if !understood {
-            builder.open(constraint.items.map { $0.view }, reason: "a constant, multiplier or anchor autolint does not know", at: location(of: call))
-        }
-        return .constraint(index)
+        builder.anchorConstraint(from: first, arguments: arguments.map { SourceArgument(label: $0.label?.text ?? "", value: evaluate($0.expression)) }, at: location(of: call))
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     private func makeItemConstraint(_ arguments: [LabeledExprSyntax], at call: FunctionCallExprSyntax) -> Value {
-        let values = arguments.map { (label: $0.label?.text ?? "", value: evaluate($0.expression), text: $0.expression.trimmedDescription) }
-        var items: [LayoutItem?] = []
-        var attributes: [LayoutAttribute] = []
-        var relation = LayoutRelation.equal
-        var multiplier = 1.0
-        var constant = 0.0
-        var understood = true
-        for entry in values {
-            switch entry.label {
-            case "item", "toItem":
-                switch entry.value {
-                case .view(let id): items.append(LayoutItem(view: id))
-                case .guide(let item): items.append(item)
-                default:
-                    guard entry.text == "nil" else {
-                        builder.open(values.flatMap { $0.value.views }, reason: "an NSLayoutConstraint item autolint does not know", at: location(of: call))
-                        return .unknown
-                    }
-                    items.append(nil)
-                }
-            case "attribute":
-                if case .attribute(let attribute) = entry.value { attributes.append(attribute) } else { understood = false; attributes.append(.notAnAttribute) }
-            case "relatedBy":
-                if case .relation(let given) = entry.value { relation = given } else { understood = false }
-            case "multiplier":
-                if case .number(let number) = entry.value { multiplier = number } else { understood = false }
-            case "constant":
-                if case .number(let number) = entry.value { constant = number } else { understood = false }
-            default: understood = false
-            }
-        }
-        guard items.count == 2, attributes.count == 2, let firstItem = items[0] else {
-            builder.open(values.flatMap { $0.value.views }, reason: "an NSLayoutConstraint autolint does not read", at: location(of: call))
-            return .unknown
-        }
-        let second = items[1].flatMap { attributes[1] == .notAnAttribute ? nil : LayoutAnchor($0, attributes[1]) }
-        let constraint = LayoutConstraint(first: LayoutAnchor(firstItem, attributes[0]), relation: relation, second: second,
-                                          multiplier: second == nil ? 1 : multiplier, constant: constant, location: location(of: call))
-        let index = builder.addConstraint(constraint)
-        if !understood { builder.open(constraint.items.map { $0.view }, reason: "an NSLayoutConstraint argument autolint does not know", at: location(of: call)) }
-        return .constraint(index)
+        builder.itemConstraint(
+            arguments: arguments.map { SourceArgument(label: $0.label?.text ?? "", value: evaluate($0.expression), isNil: $0.expression.is(NilLiteralExprSyntax.self)) },
+            at: location(of: call))
     }
 }

@@ -4,14 +4,15 @@ import Foundation
 
 /// `autolint-bench source-coverage PATH...`: per source file, the constraint-making expressions
 /// in it (found by their spelling: the anchor API's `.constraint(`, `NSLayoutConstraint(item:`,
-/// `constraintWithItem:`, Visual Format calls, SnapKit's and Masonry's make/remake/update blocks)
+/// `constraintWithItem:`, Visual Format calls, each line of SnapKit's and Masonry's blocks)
 /// and how many autolint understood: read into a layout, on views it followed throughout (not
 /// open). The reader's own measure of how much of real code it can check.
 enum SourceCoverage {
     static let patterns = [
         #"\.constraint\((equalTo|greaterThanOrEqualTo|lessThanOrEqualTo|equalToConstant|greaterThanOrEqualToConstant|lessThanOrEqualToConstant|equalToSystemSpacing|greaterThanOrEqualToSystemSpacing|lessThanOrEqualToSystemSpacing)"#,
         #"NSLayoutConstraint\(\s*item:"#, #"constraintWithItem:"#, #"[Vv]isualFormat"#,
-        #"\.snp\.(make|remake|update)Constraints"#, #"mas_(make|remake|update)Constraints"#,
+        // Each line of a SnapKit or Masonry block: `make.top.equalTo(…)`, `make.edges.mas_equalTo(…)`.
+        #"\.(mas_)?(equalTo|greaterThanOrEqualTo|lessThanOrEqualTo)(Superview)?\("#,
         #"constraintEqualToAnchor|constraintGreaterThanOrEqualToAnchor|constraintLessThanOrEqualToAnchor|constraintEqualToConstant"#,
     ]
 
@@ -34,7 +35,7 @@ enum SourceCoverage {
             for layout in document.layouts {
                 let open = Set(layout.sourceFacts?.openViews ?? [])
                 let made = layout.constraints + (layout.sourceFacts?.inactiveConstraints ?? [])
-                for constraint in made where constraint.origin == .explicit && !constraint.items.contains(where: { open.contains($0.view) }) {
+                for constraint in made where constraint.origin.isWrittenInCode && !constraint.items.contains(where: { open.contains($0.view) }) {
                     if let line = constraint.location?.line { understoodLines[line, default: 0] += 1 }
                 }
             }
@@ -50,5 +51,15 @@ enum SourceCoverage {
         }
         let share = totalFound == 0 ? 0 : Double(totalUnderstood) * 100 / Double(totalFound)
         print("total\tfound=\(totalFound)\tunderstood=\(totalUnderstood)\t(\(String(format: "%.1f", share)) %)")
+    }
+}
+
+private extension ConstraintOrigin {
+    /// Written by the code itself (an anchor, an item constraint, a maker line, a VFL string).
+    var isWrittenInCode: Bool {
+        switch self {
+        case .explicit, .visualFormat: true
+        default: false
+        }
     }
 }

@@ -9,7 +9,9 @@ public struct LeftRightAttributesRule: LayoutRule {
         id: "left-right-attributes", name: "Left/Right Attributes", defaultSeverity: .warning,
         description: """
             Uses left/right (or leftMargin/rightMargin) where leading/trailing would follow the writing \
-            direction, so the layout does not mirror for right-to-left languages.
+            direction, so the layout does not mirror for right-to-left languages. A view pinned to both \
+            sides of the same item with mirrored constants (`edges` in SnapKit or Masonry, a full-width \
+            view) lays out the same in both directions and is not reported.
             """,
         triggeringExamples: [
             """
@@ -42,10 +44,21 @@ public struct LeftRightAttributesRule: LayoutRule {
               - "H:|-20-[title]"
               - title.top == root.top + 20
             """,
+            """
+            root:
+              subviews: [{id: table}]
+            constraints:
+              - table.left == root.left + 16
+              - table.right == root.right - 16
+              - table.top == root.top
+              - table.bottom == root.bottom
+            """,
         ])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
-        layout.constraints.lazy.filter(\.isAuthored).compactMap { constraint in
+        let mirrored = Self.mirroredPairs(in: layout.constraints)
+        return layout.constraints.indices.filter { layout.constraints[$0].isAuthored && !mirrored.contains($0) }.compactMap { index in
+            let constraint = layout.constraints[index]
             let attributes = [constraint.first.attribute] + (constraint.second.map { [$0.attribute] } ?? [])
             // Mixed with leading/trailing it is an invalid pairing, reported by that rule instead.
             guard attributes.contains(where: \.isAbsoluteHorizontal), !attributes.contains(where: \.isDirectional) else { return nil }
@@ -58,6 +71,38 @@ public struct LeftRightAttributesRule: LayoutRule {
                 message: "\(constraint.equation) uses left/right, which do not follow the writing direction",
                 fixes: ["Replace " + unique.joined(separator: " and ")])
         }
+    }
+
+    /// Indices of `a.left == b.left + c` and `a.right == b.right - c` pairs (or their margins):
+    /// mirrored, they place the view the same way in either writing direction.
+    static func mirroredPairs(in constraints: [LayoutConstraint]) -> Set<Int> {
+        struct Side: Hashable {
+            var first: LayoutItem
+            var second: LayoutItem
+            var isMargin: Bool
+            var constant: Double
+        }
+        var lefts: [Side: [Int]] = [:]
+        var rights: [Side: [Int]] = [:]
+        for (index, constraint) in constraints.enumerated() {
+            guard constraint.relation == .equal, constraint.multiplier == 1, let second = constraint.second,
+                  second.attribute == constraint.first.attribute else { continue }
+            switch constraint.first.attribute {
+            case .left, .leftMargin:
+                lefts[Side(first: constraint.first.item, second: second.item, isMargin: constraint.first.attribute == .leftMargin, constant: constraint.constant), default: []].append(index)
+            case .right, .rightMargin:
+                rights[Side(first: constraint.first.item, second: second.item, isMargin: constraint.first.attribute == .rightMargin, constant: -constraint.constant), default: []].append(index)
+            default:
+                continue
+            }
+        }
+        var pairs: Set<Int> = []
+        for (side, left) in lefts {
+            guard let right = rights[side] else { continue }
+            pairs.formUnion(left)
+            pairs.formUnion(right)
+        }
+        return pairs
     }
 
     static func directional(_ attribute: LayoutAttribute) -> LayoutAttribute {

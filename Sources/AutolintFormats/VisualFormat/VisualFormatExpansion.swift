@@ -1,7 +1,7 @@
 import AutolintModel
 
 /// The equations a VFL line means, as `constraintsWithVisualFormat:options:metrics:views:`
-/// creates them with no options, in the order the line is written.
+/// creates them, in the order the line is written (alignment options after each view's predicates).
 ///
 /// Between an earlier element E and a later element L the spacing is
 /// `L.start relation E.end + spacing` (`[a]-8-[b]` is `b.leading == a.trailing + 8`,
@@ -13,15 +13,24 @@ enum VisualFormatExpansion {
     /// `|-[a]`: UIKit's classic standard space to the superview's edge.
     static let standardSuperviewSpacing = 20.0
 
-    static func equations(for line: VisualFormatLine, text: String) -> [EquationSyntax] {
+    static func equations(for line: VisualFormatLine, text: String, alignment: [LayoutAttribute] = []) -> [EquationSyntax] {
         let edges = Edges(line)
         var equations: [EquationSyntax] = []
+        var previousView: VisualFormatLine.View?
         for (index, element) in line.elements.enumerated() {
             if index > 0 {
                 equations += spacing(line.connections[index - 1], from: line.elements[index - 1], to: element, edges: edges)
             }
             if case .view(let view) = element {
                 equations += view.predicates.map { size($0, of: view, attribute: edges.size) }
+                // `alignAllCenterY` and the like: each view lines up with the one before it.
+                if let previous = previousView {
+                    equations += alignment.map { attribute in
+                        EquationSyntax(first: AnchorSyntax(item: previous.item, attribute: attribute, attributeColumn: previous.item.column),
+                                       relation: .equal, second: AnchorSyntax(item: view.item, attribute: attribute, attributeColumn: view.item.column))
+                    }
+                }
+                previousView = view
             }
         }
         for index in equations.indices { equations[index].visualFormat = text }

@@ -11,13 +11,16 @@ import AutolintModel
 /// spacing    := relation? number ('@' priority)?
 /// direction  := '(LTR)' | '(RTL)'            # suffix UIKit prints in logs
 /// ```
-/// Spaces between tokens are allowed. There is no metrics dictionary, so a name inside a view's
-/// predicates is a view and a name as spacing is an error.
+/// Spaces between tokens are allowed. A name as spacing is a metric, looked up in `metrics`
+/// (code passes a metrics dictionary; fixtures have none, so there it is an error); a name inside
+/// a view's predicates is a metric when `metrics` has it, else a view.
 struct VisualFormatLineParser {
     private var cursor: SyntaxCursor
+    private let metrics: [String: Double]
 
-    init(_ text: String) {
+    init(_ text: String, metrics: [String: Double] = [:]) {
         cursor = SyntaxCursor(text)
+        self.metrics = metrics
     }
 
     /// Apple's wording for a view whose predicates or brackets are not closed.
@@ -113,10 +116,12 @@ struct VisualFormatLineParser {
             guard cursor.take(.minus) else { throw cursor.expected("'-' after the spacing predicates") }
         default:
             let start = cursor.offset
+            var metric: Double?
             if let name = cursor.takeIdentifier() {
-                throw Self.metricError(cursor.text(name), cursor: cursor, at: start)
+                guard let value = metrics[cursor.text(name)] else { throw metricError(cursor.text(name), at: start) }
+                metric = value
             }
-            guard let value = cursor.takeUnsignedNumber() else {
+            guard let value = metric ?? cursor.takeUnsignedNumber() else {
                 throw cursor.expectedNumber("a spacing (a number or '(' predicates ')'), '[' or '|' after '-'")
             }
             try cursor.checkMagnitude(value, of: "spacing", writtenAt: start..<cursor.offset)
@@ -147,8 +152,7 @@ struct VisualFormatLineParser {
         }
     }
 
-    /// A connection's predicate: a number (or system space), never a name, since a name there
-    /// would be a metric and fixtures have no metrics dictionary.
+    /// A connection's predicate: a number, a system space, or a metric's name.
     private mutating func takeSpacing() throws(SnippetError) -> VisualFormatLine.Spacing {
         let relation = try takeRelation()
         cursor.skipSpaces()
@@ -157,7 +161,8 @@ struct VisualFormatLineParser {
         if let space = try cursor.takeSystemSpace() {
             constant = space
         } else if cursor.current?.isIdentifierStart == true, !cursor.isAtNonFiniteWord, let name = cursor.takeIdentifier() {
-            throw Self.metricError(cursor.text(name), cursor: cursor, at: start)
+            guard let value = metrics[cursor.text(name)] else { throw metricError(cursor.text(name), at: start) }
+            constant = value
         } else if let value = cursor.takeSignedNumber() {
             try cursor.checkMagnitude(value, of: "spacing", writtenAt: start..<cursor.offset)
             constant = value
@@ -176,7 +181,12 @@ struct VisualFormatLineParser {
         if let space = try cursor.takeSystemSpace() {
             object = .constant(space)
         } else if cursor.current?.isIdentifierStart == true, !cursor.isAtNonFiniteWord {
-            object = .view(try cursor.takeViewItem())
+            let item = try cursor.takeViewItem()
+            if case .named(let path) = item.kind, path.count == 1, let value = metrics[path[0]] {
+                object = .constant(value)
+            } else {
+                object = .view(item)
+            }
         } else if let value = cursor.takeSignedNumber() {
             try cursor.checkMagnitude(value, of: "constant", writtenAt: start..<cursor.offset)
             object = .constant(value)
@@ -227,7 +237,10 @@ struct VisualFormatLineParser {
         return cursor.expected("'-', '[' or '|' after the view")
     }
 
-    private static func metricError(_ name: String, cursor: SyntaxCursor, at offset: Int) -> SnippetError {
-        cursor.error("metric '\(name)' is not defined: a name used as spacing is a metric, and there is no metrics dictionary; write the number", at: offset)
+    private func metricError(_ name: String, at offset: Int) -> SnippetError {
+        guard !metrics.isEmpty else {
+            return cursor.error("metric '\(name)' is not defined: a name used as spacing is a metric, and there is no metrics dictionary; write the number", at: offset)
+        }
+        return cursor.error("metric '\(name)' is not in the metrics dictionary (\(metrics.keys.sorted().joined(separator: ", ")))", at: offset)
     }
 }

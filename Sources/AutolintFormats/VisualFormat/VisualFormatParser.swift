@@ -3,10 +3,12 @@ import AutolintModel
 /// Reads one Visual Format Language line and expands it into the equations it means.
 public enum VisualFormatParser {
     /// Parses and expands `text`; errors carry the 1-based column within `text`.
-    /// Every equation's `visualFormat` is `text`.
-    public static func parse(_ text: String) throws(SnippetError) -> [EquationSyntax] {
-        var parser = VisualFormatLineParser(text)
-        return VisualFormatExpansion.equations(for: try parser.parse(), text: text)
+    /// Every equation's `visualFormat` is `text`. `metrics` is the metrics dictionary code passes
+    /// (`constraints(withVisualFormat:options:metrics:views:)`); `alignment` the attributes of its
+    /// `alignAll…` options, which relate every pair of neighbouring views.
+    public static func parse(_ text: String, metrics: [String: Double] = [:], alignment: [LayoutAttribute] = []) throws(SnippetError) -> [EquationSyntax] {
+        var parser = VisualFormatLineParser(text, metrics: metrics)
+        return VisualFormatExpansion.equations(for: try parser.parse(), text: text, alignment: alignment)
     }
 
     /// Whether `text` is written as VFL rather than as an equation: it starts (after spaces) with
