@@ -1,14 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers depend one way: model <- formats; model <- solver; (model, formats, solver) <- analysis
-// <- rendering <- command line. The solver knows nothing of views; readers know nothing of the solver.
+// Layers depend one way (ARCHITECTURE.md draws them; `ArchitectureTests` checks the drawing against
+// this file): model <- source <- formats; model <- explanation; model <- solver;
+// (model, explanation, solver) <- analysis; model <- rendering; all <- command line.
+// The solver knows nothing of views; readers know nothing of the solver or the analysis.
 let package = Package(
     name: "autolint",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Autolint", targets: [
-            "AutolintModel", "AutolintFormats", "AutolintSolver", "AutolintAnalysis", "AutolintRendering",
+            "AutolintModel", "AutolintFormats", "AutolintExplanation", "AutolintSolver", "AutolintAnalysis", "AutolintRendering",
         ]),
         .executable(name: "autolint", targets: ["autolint"]),
         .executable(name: "autolint-bench", targets: ["autolint-bench"]),
@@ -39,14 +41,19 @@ let package = Package(
         .target(name: "AutolintFormats", dependencies: [
             "AutolintModel", "AutolintSource",
             .product(name: "Yams", package: "Yams"),
-            .product(name: "Collections", package: "swift-collections"),
         ]),
+        // Explanation: prose about views and constraints (names as Xcode shows them, one-sentence
+        // readings, why the system made a constraint, the fixes a conflict calls for).
+        .target(name: "AutolintExplanation", dependencies: ["AutolintModel"]),
         // Solver: incremental simplex with strict priority levels and exact diagnosis. No views.
         .target(name: "AutolintSolver", dependencies: [
             .product(name: "Collections", package: "swift-collections"),
         ]),
         // Analysis: UIKit semantics on the solver; every rule.
-        .target(name: "AutolintAnalysis", dependencies: ["AutolintModel", "AutolintFormats", "AutolintSolver"]),
+        .target(name: "AutolintAnalysis", dependencies: [
+            "AutolintModel", "AutolintExplanation", "AutolintSolver",
+            .product(name: "Collections", package: "swift-collections"),
+        ]),
         // Graphviz's libgvc/libcgraph from the system (Debian: libgraphviz-dev).
         .systemLibrary(
             name: "CGraphviz",
@@ -54,10 +61,10 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // Rendering: dependency graphs, wireframes, animated ambiguity, HTML report.
-        .target(name: "AutolintRendering", dependencies: ["AutolintModel", "AutolintAnalysis", "CGraphviz"]),
+        .target(name: "AutolintRendering", dependencies: ["AutolintModel", "CGraphviz"]),
         // Command line: commands, reporters, configuration, baselines.
         .target(name: "AutolintCommand", dependencies: [
-            "AutolintModel", "AutolintFormats", "AutolintAnalysis", "AutolintRendering",
+            "AutolintModel", "AutolintFormats", "AutolintExplanation", "AutolintAnalysis", "AutolintRendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Yams", package: "Yams"),
             .product(name: "Rainbow", package: "Rainbow"),
@@ -77,13 +84,14 @@ let package = Package(
         .testTarget(name: "AutolintModelTests", dependencies: ["AutolintModel"]),
         .testTarget(name: "AutolintSourceTests", dependencies: ["AutolintSource"]),
         // Test documents (IB files, console logs) are read by path; excluded so that no platform compiles them.
-        .testTarget(name: "AutolintFormatsTests", dependencies: ["AutolintFormats"], exclude: ["InterfaceBuilderDocuments", "ConsoleLogSamples"]),
+        .testTarget(name: "AutolintFormatsTests", dependencies: ["AutolintFormats", "AutolintExplanation"], exclude: ["InterfaceBuilderDocuments", "ConsoleLogSamples"]),
         // The solver's tests, and the analysis against an exact reference of its own (LayoutReference).
         .testTarget(name: "AutolintSolverTests", dependencies: [
             "AutolintSolver", "AutolintAnalysis",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis"]),
+        // The analysis is tested on layouts read from fixtures, as users write them.
+        .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis", "AutolintFormats"]),
         .testTarget(name: "AutolintRenderingTests", dependencies: ["AutolintRendering"]),
         .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"], exclude: ["Golden", "FuzzFindings"]),
         // Tests/PluginSample is a package of its own that uses the plugins (PluginTests builds it).

@@ -32,6 +32,8 @@ public struct Layout: Sendable, Codable {
     public var trace: TraceDump? = nil
     /// Source code: what the reader could not follow and what only code can get wrong.
     public var sourceFacts: SourceFacts? = nil
+    /// Where the layout was read from, set by its reader: how it is solved and which rules apply.
+    public var origin: LayoutOrigin = .fixture
 
     private var indexByID: [String: Int]
 

@@ -283,6 +283,7 @@ final class SourceLayoutBuilder {
         }
         facts.rootSizeIsExternal = rootSizeIsExternal
         var layout = Layout(name: name, views: layoutViews, constraints: kept, location: location)
+        layout.origin = .sourceCode
         layout.sourceFacts = facts
         return layout
     }

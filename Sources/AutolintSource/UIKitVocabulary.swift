@@ -66,7 +66,7 @@ enum UIKitVocabulary {
     ]
 
     /// UIKit's standard spacing between siblings (`constraint(equalToSystemSpacingAfter:)`).
-    static let systemSpacing = 8.0
+    static let systemSpacing = StandardSpacing.siblings
 
     /// Method names that build a view's hierarchy, in the order UIKit calls them.
     static let entryPoints = ["init", "loadView", "awakeFromNib", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow"]

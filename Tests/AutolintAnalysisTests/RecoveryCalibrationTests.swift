@@ -49,7 +49,7 @@ import Testing
     /// conflict autolint finds contains it.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path)))
     func logsFollowTheirOwnRecovery() throws {
-        let outcomes = try Self.outcomes(options: LayoutSystem.Options(for: .consoleLog))
+        let outcomes = try Self.outcomes(options: LayoutSystem.Options(for: .consoleBlock))
         let withConflict = outcomes.filter { !$0.picked.isEmpty }
         #expect(withConflict.count >= 15)
         #expect(withConflict.allSatisfy { $0.picked.contains($0.reported) })

@@ -16,7 +16,7 @@ import Testing
     /// `autolint` was not built beside the tests.
     struct MissingExecutable: Error {}
 
-    static func run(_ arguments: [String], in directory: String, program: String? = nil) throws -> (status: Int32, output: String, error: String) {
+    static func run(_ arguments: [String], in directory: String, program: String? = nil, environment extra: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         guard let executable = program.map(URL.init(fileURLWithPath:)) ?? Self.executable else {
             throw MissingExecutable()
@@ -26,6 +26,7 @@ import Testing
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["FORCE_COLOR"] = nil
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

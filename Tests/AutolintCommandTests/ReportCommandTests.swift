@@ -96,3 +96,18 @@ import FoundationXML
         }
     }
 }
+
+/// `report` draws what `check` solved: each configuration of each layout is solved once
+/// (`AUTOLINT_COUNT_SOLVES` makes the program say how many layout systems it solved).
+@Suite(.enabled(if: ExecutableTests.executable != nil, "needs the built autolint"))
+struct ReportSolvesOnceTests {
+    @Test func everyConfigurationIsSolvedOnce() throws {
+        let twoDevices = SampleFixtures.error.replacingOccurrences(of: "root:", with: "devices: [iphone-se, ipad-10]\nroot:")
+        let workspace = try Workspace(files: ["a.layout.yml": SampleFixtures.clean, "b.layout.yml": twoDevices])
+        defer { workspace.remove() }
+        let result = try ExecutableTests.run(["report", ".", "-o", "r.html", "--pictures", "all"], in: workspace.path,
+                                             environment: ["AUTOLINT_COUNT_SOLVES": "1"])
+        #expect(result.error.contains("autolint: 3 layout systems solved"), "\(result.error)")
+        #expect(try workspace.read("r.html").contains("b.layout.yml"))
+    }
+}

@@ -1,3 +1,4 @@
+import AutolintExplanation
 import AutolintModel
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AutolintExplanation
 import AutolintModel
 import Testing
 @testable import AutolintFormats

@@ -11,9 +11,16 @@ public final class LayoutDebugger {
     private let solved: SolvedSystem
     public let analysis: ConfigurationAnalysis
 
-    public init(layout: Layout, configuration: Configuration, options: LayoutSystem.Options = LayoutSystem.Options()) {
-        solved = SolvedSystem(LayoutSystem(layout: layout, configuration: configuration, options: options))
+    /// `options` default to what the layout's origin calls for.
+    public init(layout: Layout, configuration: Configuration, options: LayoutSystem.Options? = nil) {
+        solved = SolvedSystem(LayoutSystem(layout: layout, configuration: configuration, options: options ?? LayoutSystem.Options(for: layout)))
         analysis = solved.analysis()
+    }
+
+    /// The debugger of a configuration already solved (by `check`), without solving it again.
+    public init(analysis: ConfigurationAnalysis) {
+        solved = analysis.solved ?? SolvedSystem(analysis.system)
+        self.analysis = analysis.solved == nil ? solved.analysis() : analysis
     }
 
     public var system: LayoutSystem { solved.system }

@@ -1,5 +1,6 @@
-import AutolintFormats
+import AutolintExplanation
 import AutolintModel
+import OrderedCollections
 
 /// `conflicting-constraints` for one console block, which is one conflict UIKit reported.
 ///
@@ -20,7 +21,7 @@ struct ConsoleBlockReport {
     /// Each printed constraint's address once, in printed order (the two halves of an
     /// `NSContentSizeLayoutConstraint` share one).
     var printedIDs: [String] {
-        layout.constraints.compactMap(\.id).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        Array(OrderedSet(layout.constraints.compactMap(\.id)))
     }
 
     func diagnostics(rule: RuleDescription) -> [Diagnostic] {
@@ -44,7 +45,7 @@ struct ConsoleBlockReport {
         } ?? configuration.conflicts[0]
         let others = configuration.conflicts.filter { $0 != primary }
         return [primary].map { conflict in
-            let labels = conflict.constraints.map(configuration.label(ofConstraint:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let labels = Array(OrderedSet(conflict.constraints.map(configuration.label(ofConstraint:))))
             let members = conflict.constraints.map(configuration.constraint)
             let broken = configuration.constraint(conflict.broken)
             let reportedInSet = layout.reportedRecoveryID.map { id in members.contains { $0.id == id } }
@@ -55,7 +56,7 @@ struct ConsoleBlockReport {
                 + (implicit > 0 ? " and \(implicit) implicit size >= 0" : "") + " form the minimal conflicting set: " + labels.joined(separator: ", ")
             if !others.isEmpty {
                 message += "; also " + others.map { other in
-                    "(" + other.constraints.map(configuration.label(ofConstraint:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    "(" + OrderedSet(other.constraints.map(configuration.label(ofConstraint:)))
                         .joined(separator: ", ") + ")"
                 }.joined(separator: ", ")
             }
@@ -93,7 +94,7 @@ struct ConsoleBlockReport {
     }
 
     private func axis(of members: [LayoutConstraint]) -> Axis? {
-        let axes = members.compactMap(\.first.attribute.axis).reduce(into: [Axis]()) { if !$0.contains($1) { $0.append($1) } }
+        let axes = OrderedSet(members.compactMap(\.first.attribute.axis))
         return axes.count == 1 ? axes[0] : nil
     }
 }

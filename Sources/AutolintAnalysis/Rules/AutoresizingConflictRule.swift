@@ -35,9 +35,6 @@ public struct AutoresizingConflictRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        // A console block is one conflict: `conflicting-constraints` reports it once, with the
-        // autoresizing advice among its fixes.
-        guard !analysis.isFragment else { return [] }
         return analysis.configurations.flatMap { configuration in
             configuration.conflicts.flatMap { diagnostics(for: $0, in: configuration) }
         }

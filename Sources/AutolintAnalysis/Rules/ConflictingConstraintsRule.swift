@@ -1,3 +1,4 @@
+import AutolintExplanation
 import AutolintModel
 
 /// Required constraints that cannot all hold: UIKit logs "Unable to simultaneously satisfy
@@ -42,10 +43,10 @@ public struct ConflictingConstraintsRule: AnalysisRule {
               - box.top == root.top
               - box.height == 10
             """,
-        ])
+        ], origins: LayoutOrigin.wholeHierarchies + [.consoleBlock])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        if analysis.isFragment, let configuration = analysis.configurations.first {
+        if analysis.layout.origin == .consoleBlock, let configuration = analysis.configurations.first {
             return ConsoleBlockReport(configuration).diagnostics(rule: Self.description)
         }
         return analysis.configurations.flatMap { configuration in
@@ -58,7 +59,11 @@ public struct ConflictingConstraintsRule: AnalysisRule {
         let broken = configuration.system.constraints[conflict.broken]
         let count = conflict.constraints.count
         let message = "Unable to simultaneously satisfy \(count == 1 ? "constraint" : "\(count) constraints"): " + labels.joined(separator: ", ")
-        let fixes = broken.origin.isSystem
+        // The patterns console logs are advised on (autoresizing, encapsulated sizes, hidden stack
+        // items, ...) hold wherever the conflict comes from; else the constraint UIKit would break.
+        let members = conflict.constraints.map { configuration.system.constraints[$0] }
+        let patterned = ConflictAdvice.patternFixes(for: members, naming: ViewNaming(layout: configuration.layout), brokenID: broken.id)
+        let fixes = !patterned.isEmpty ? patterned : broken.origin.isSystem
             ? ["Remove or lower one of the constraints you added in the set"]
             : ["Remove \(broken.label), or lower its priority to 999 if it should give way", "Or change one of the other constraints in the set"]
         var diagnostic = Self.description.diagnostic(

@@ -58,7 +58,6 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        guard !analysis.isFragment else { return [] }
         return analysis.configurations.flatMap { configuration in
             configuration.reportedAmbiguities.compactMap { ambiguity -> Diagnostic? in
                 guard case .tie(let priority, let tied) = ambiguity.cause else { return nil }

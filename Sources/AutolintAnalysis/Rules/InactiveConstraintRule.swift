@@ -41,7 +41,7 @@ public struct InactiveConstraintRule: LayoutRule {
                 }
             }
             """,
-        ], exampleLanguage: .swift)
+        ], exampleLanguage: .swift, origins: [.sourceCode])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
         (layout.sourceFacts?.inactiveConstraints ?? []).map { constraint in

@@ -42,7 +42,6 @@ public struct MisplacedViewRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        guard !analysis.isFragment else { return [] }
         guard let configuration = analysis.configurations.first(where: { Self.isCanvas($0, of: analysis.layout) }) else { return [] }
         let layout = configuration.layout
         // The root is where its configuration puts it, unless the layout is sized otherwise than

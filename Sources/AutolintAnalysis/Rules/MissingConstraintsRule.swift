@@ -47,10 +47,11 @@ public struct MissingConstraintsRule: AnalysisRule {
               - title.centerX == root.centerX
               - title.top == root.safeArea.top
             """,
-        ])
+        ], origins: LayoutOrigin.wholeHierarchies + [.trace])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        guard !analysis.isFragment else { return TraceAmbiguityReport.diagnostics(for: analysis.layout, rule: Self.description) }
+        // A trace prints UIKit's own verdicts, which are what it reports.
+        guard analysis.layout.origin != .trace else { return TraceAmbiguityReport.diagnostics(for: analysis.layout, rule: Self.description) }
         return analysis.configurations.flatMap { configuration in
             configuration.reportedAmbiguities.filter { $0.cause == .underconstrained }.map { diagnostic(for: $0, in: configuration) }
         }

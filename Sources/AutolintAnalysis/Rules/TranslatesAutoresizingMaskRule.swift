@@ -62,7 +62,7 @@ public struct TranslatesAutoresizingMaskRule: LayoutRule {
                 }
             }
             """,
-        ], exampleLanguage: .swift)
+        ], exampleLanguage: .swift, origins: [.sourceCode])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
         (layout.sourceFacts?.translatingViews ?? []).map { translating in

@@ -38,7 +38,6 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        guard !analysis.isFragment else { return [] }
         guard let first = analysis.configurations.first else { return [] }
         var diagnostics: [Diagnostic] = []
         for unsatisfied in first.broken where Self.isNeverMet(unsatisfied.constraint, in: first) {

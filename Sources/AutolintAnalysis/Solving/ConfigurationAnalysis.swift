@@ -12,6 +12,8 @@ public struct ConfigurationAnalysis: Sendable {
     public let conflicts: [Conflict]
     /// Optional constraints left unsatisfied, in `system.constraints` order.
     public let broken: [UnsatisfiedConstraint]
+    /// The solve itself, kept for the questions asked after it (`LayoutDebugger`).
+    var solved: SolvedSystem?
 
     /// Solves `system` as UIKit's engine would.
     public init(solving system: LayoutSystem) {

@@ -11,8 +11,10 @@ public struct LayoutAnalysis: Sendable {
     /// whole hierarchies.
     public var isFragment: Bool { options.isFragment }
 
-    public init(layout: Layout, configurations: [Configuration], options: LayoutSystem.Options = LayoutSystem.Options()) {
+    /// `options` default to what the layout's origin calls for.
+    public init(layout: Layout, configurations: [Configuration], options: LayoutSystem.Options? = nil) {
         self.layout = layout
+        let options = options ?? LayoutSystem.Options(for: layout)
         self.options = options
         // A fragment has no device: its root size is free, so one configuration says it all.
         let checked = options.isFragment ? Array(configurations.prefix(1)) : configurations

@@ -1,4 +1,3 @@
-import AutolintFormats
 import AutolintModel
 
 /// A `LayoutSystem` solved as UIKit's engine would: the solvers stay alive so that later
@@ -6,12 +5,17 @@ import AutolintModel
 ///
 /// Horizontal and vertical unknowns are solved apart, as UIKit does, unless a constraint couples
 /// them (an aspect ratio), in which case one solver takes both.
-final class SolvedSystem {
+///
+/// Sendable by hand: a solved system is made and then asked about by one thread at a time (the
+/// worker of its file), and it is kept by its `ConfigurationAnalysis` so that pictures and
+/// debugging questions reuse the solve instead of solving again.
+final class SolvedSystem: @unchecked Sendable {
     let system: LayoutSystem
     private let sessions: [(axes: [Axis], session: SolverSession)]
     let conflicts: [Conflict]
 
     init(_ system: LayoutSystem) {
+        SolveCounter.shared.increment()
         self.system = system
         let unknowns = system.unknowns
         let coupled = system.equations.contains { $0.axes(in: unknowns).count > 1 }
@@ -122,10 +126,12 @@ final class SolvedSystem {
             }
             return (view.id, Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height)))
         }
-        return ConfigurationAnalysis(
+        var analysis = ConfigurationAnalysis(
             system: system, frames: frames, ambiguities: viewAmbiguities(ambiguous),
             conflicts: conflicts, broken: broken.sorted { $0.constraint < $1.constraint },
             scrollableContentAmbiguities: scrollableContentAmbiguities(ambiguous))
+        analysis.solved = self
+        return analysis
     }
 
     /// A scroll view whose content layout guide's size is free: its scrollable content size is

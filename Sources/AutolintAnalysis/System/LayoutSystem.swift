@@ -20,13 +20,15 @@ public struct LayoutSystem: Sendable {
             self.isFragment = isFragment
         }
 
-        /// What suits a kind of input: a console log is a fragment with a free root size, and
-        /// the recovery it reports is followed; a trace is a fragment too (it prints no
+        /// What suits where a layout came from: a console block is a fragment with a free root
+        /// size, and the recovery it reports is followed; a trace is a fragment too (it prints no
         /// constraints, so its own `AMBIGUOUS LAYOUT` lines are what is reported).
-        public init(for kind: InputDocument.Kind) {
-            let log = kind == .consoleLog
-            self.init(fixesRootSize: !log, followsReportedRecovery: log, isFragment: log || kind == .trace)
+        public init(for origin: LayoutOrigin) {
+            let log = origin == .consoleBlock
+            self.init(fixesRootSize: !log, followsReportedRecovery: log, isFragment: origin.isFragment)
         }
+
+        public init(for layout: Layout) { self.init(for: layout.origin) }
     }
 
     /// A constraint that cannot be solved, and why.

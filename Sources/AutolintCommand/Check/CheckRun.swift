@@ -17,6 +17,15 @@ public struct CheckRun: Sendable {
     public var jobs = ParallelMap.defaultJobs
     /// Where to show files done on a terminal; nil in pipes, files, tests and with `--quiet`.
     public var progress: ProgressLine?
+    /// Keep what was solved (`report` draws it instead of reading and solving every input again).
+    public var keepsAnalyses = false
+
+    /// One input's layouts as they were checked, with their analyses when `keepsAnalyses` (nil
+    /// for a layout no rule needed solved).
+    public struct CheckedInput: Sendable {
+        public var file: String
+        public var layouts: [(layout: Layout, analysis: LayoutAnalysis?)]
+    }
 
     public init(
         paths: [String], workingDirectory: WorkingDirectory, configuration: LintConfiguration, planner: ConfigurationPlanner,
@@ -60,9 +69,16 @@ public struct CheckRun: Sendable {
 
     /// Every finding, before the baseline is applied (what `--write-baseline` records), and the report.
     public func run() -> (all: [CheckReport.Finding], report: CheckReport) {
+        let outcome = runKeepingInputs()
+        return (outcome.all, outcome.report)
+    }
+
+    /// As `run()`, with each input's checked layouts (and, with `keepsAnalyses`, their analyses).
+    public func runKeepingInputs() -> (all: [CheckReport.Finding], report: CheckReport, inputs: [CheckedInput]) {
         let selection = RuleSelection(configuration: configuration)
         let runner = RuleRunner(rules: selection.rules)
-        let expectations = ExpectationChecker(checkedRules: Set(runner.ruleIDs))
+        let filter = FindingFilter(configuration: configuration, selection: selection,
+                                   expectations: ExpectationChecker(checkedRules: Set(runner.ruleIDs)), strict: strict)
         let (files, skipped, searchProblems) = inputs()
         let progress = self.progress
         progress?.start(total: files.count)
@@ -72,9 +88,10 @@ public struct CheckRun: Sendable {
             defer { progress?.finish() }
             if let message = journal?.excluded[file] {
                 let error = InputError(location: SourceLocation(file: file, line: 1, column: 1), message: message)
-                return CheckedFile(findings: [CheckReport.finding(for: displayed(error))], configurationCount: 0, unresolved: [])
+                return CheckedFile(findings: [CheckReport.finding(for: displayed(error))], configurationCount: 0, unresolved: [],
+                                   input: CheckedInput(file: file, layouts: []))
             }
-            return journal.around(file) { check(file, runner: runner, selection: selection, expectations: expectations) }
+            return journal.around(file) { check(file, runner: runner, filter: filter) }
         }
         progress?.end()
         let findings = searchProblems.map { CheckReport.finding(for: displayed($0)) } + checked.flatMap(\.findings)
@@ -87,7 +104,7 @@ public struct CheckRun: Sendable {
             shown.path = workingDirectory.display(folder.path)
             return shown
         }
-        return (findings, report)
+        return (findings, report, checked.map(\.input))
     }
 
     /// A file's size in bytes, the estimate of its work (0 for standard input or a missing file).
@@ -95,10 +112,10 @@ public struct CheckRun: Sendable {
         ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
-    private typealias CheckedFile = (findings: [CheckReport.Finding], configurationCount: Int, unresolved: [SourceFacts.Unresolved])
+    private typealias CheckedFile = (findings: [CheckReport.Finding], configurationCount: Int, unresolved: [SourceFacts.Unresolved], input: CheckedInput)
 
     /// One file's findings (its input errors first, then each layout's) and configurations.
-    private func check(_ file: String, runner: RuleRunner, selection: RuleSelection, expectations: ExpectationChecker) -> CheckedFile {
+    private func check(_ file: String, runner: RuleRunner, filter: FindingFilter) -> CheckedFile {
         let document = InputReader.read(path: file)
         let unresolved = (document.unresolved + document.layouts.flatMap { $0.sourceFacts?.unresolved ?? [] }).map { site in
             var shown = site
@@ -107,23 +124,22 @@ public struct CheckRun: Sendable {
         }
         var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
         var configurationCount = 0
+        var checked: [(layout: Layout, analysis: LayoutAnalysis?)] = []
         for layout in document.layouts {
             let configurations = planner.configurations(for: layout)
             configurationCount += configurations.count
-            let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: LayoutSystem.Options(for: document.kind))
-            var diagnostics = runner.run(layout, analysis: analysis).map(selection.applyingSeverity)
-            if document.kind == .interfaceBuilder {
-                let objects = ObjectIndex(layout)
-                for index in diagnostics.indices { diagnostics[index].objectID = objects.objectID(of: diagnostics[index]) }
-            }
-            diagnostics.removeAll { diagnostic in configuration.suppressions.contains { $0.suppresses(diagnostic, inFile: file) } }
-            diagnostics += expectations.check(layout, reported: diagnostics) + FrameExpectationChecker().check(analysis)
-            findings += diagnostics.map { diagnostic in
-                CheckReport.Finding(diagnostic: displayed(strict ? upgraded(diagnostic) : diagnostic),
-                                    isExpected: expectations.isExpected(diagnostic, in: layout))
+            // Solving is skipped when no rule that applies needs it and no frame is expected.
+            let needsSolving = keepsAnalyses || layout.expectations?.frames.isEmpty == false
+                || runner.rules.contains { $0 is any AnalysisRule && $0.description.origins.contains(layout.origin) }
+            let analysis = needsSolving ? LayoutAnalysis(layout: layout, configurations: configurations) : nil
+            if keepsAnalyses { checked.append((layout, analysis)) }
+            findings += filter.findings(of: runner.run(layout, analysis: analysis), layout: layout, analysis: analysis, file: file).map { finding in
+                var shown = finding
+                shown.diagnostic = displayed(finding.diagnostic)
+                return shown
             }
         }
-        return (findings, configurationCount, unresolved)
+        return (findings, configurationCount, unresolved, CheckedInput(file: file, layouts: checked))
     }
 
     private func displayed(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -136,12 +152,5 @@ public struct CheckRun: Sendable {
         var shown = error
         shown.location.file = workingDirectory.display(error.location.file)
         return shown
-    }
-
-    /// `--strict`: warnings count, and are shown, as errors.
-    private func upgraded(_ diagnostic: Diagnostic) -> Diagnostic {
-        var changed = diagnostic
-        changed.severity = .error
-        return changed
     }
 }

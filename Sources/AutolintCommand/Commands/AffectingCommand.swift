@@ -41,7 +41,7 @@ public struct AffectingCommand: ParsableCommand {
             var lines: [String] = []
             for (layout, configurations, view) in holding {
                 for configuration in configurations {
-                    let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                    let debugger = LayoutDebugger(layout: layout, configuration: configuration)
                     lines.append([input.heading(for: layout), "\(configuration.name): \(view), \(axis.rawValue)"].compactMap { $0 }.joined(separator: " "))
                     if debugger.hasAmbiguousLayout(view), debugger.analysis.ambiguities.contains(where: { $0.view == view && $0.axis == axis }) {
                         lines.append("  (ambiguous along this axis: the constraints that mention it)")

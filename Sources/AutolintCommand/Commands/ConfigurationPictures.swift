@@ -9,9 +9,13 @@ struct ConfigurationPictures {
     let debugger: LayoutDebugger
     let isFragment: Bool
 
-    init(layout: Layout, configuration: Configuration, options: LayoutSystem.Options) {
-        debugger = LayoutDebugger(layout: layout, configuration: configuration, options: options)
-        isFragment = options.isFragment
+    init(layout: Layout, configuration: Configuration) {
+        self.init(debugger: LayoutDebugger(layout: layout, configuration: configuration))
+    }
+
+    init(debugger: LayoutDebugger) {
+        self.debugger = debugger
+        isFragment = debugger.analysis.layout.origin.isFragment
     }
 
     var analysis: ConfigurationAnalysis { debugger.analysis }

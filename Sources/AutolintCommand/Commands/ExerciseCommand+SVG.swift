@@ -12,7 +12,7 @@ extension ExerciseCommand {
         var animated: ConfigurationPictures?
         search: for (layout, configurations) in input.layouts {
             for configuration in configurations {
-                let pictures = ConfigurationPictures(layout: layout, configuration: configuration, options: input.options)
+                let pictures = ConfigurationPictures(layout: layout, configuration: configuration)
                 if pictures.ambiguousViews.contains(where: { view == nil || $0 == view }) {
                     animated = pictures
                     break search

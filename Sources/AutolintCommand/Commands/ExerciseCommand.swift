@@ -45,7 +45,7 @@ public struct ExerciseCommand: ParsableCommand {
             for ((layout, configurations), requestedID) in zip(input.layouts, requestedIDs) where view == nil || requestedID != nil {
                 let view = requestedID
                 for configuration in configurations {
-                    let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                    let debugger = LayoutDebugger(layout: layout, configuration: configuration)
                     let views = layout.views.map(\.id).filter { (view == nil || $0 == view) && debugger.hasAmbiguousLayout($0) }
                     lines.append([input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " "))
                     if views.isEmpty {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutolintAnalysis
+import AutolintExplanation
 import AutolintModel
 import Foundation
 
@@ -36,7 +37,7 @@ public struct ExplainCommand: ParsableCommand {
             }
             var sections: [String] = []
             for (layout, configurations) in input.layouts {
-                let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: input.options)
+                let analysis = LayoutAnalysis(layout: layout, configurations: configurations)
                 for configuration in analysis.configurations {
                     let explanation = LayoutExplanation(analysis: configuration)
                     var lines = [[input.heading(for: layout), "\(configuration.configuration.name):"].compactMap { $0 }.joined(separator: " ")]
@@ -55,7 +56,7 @@ public struct ExplainCommand: ParsableCommand {
     /// the blocks that could be read are explained.
     private func explainConsoleBlocks(_ input: SolvedInput, colored: Bool) -> CommandOutput {
         let blocks = input.layouts.compactMap { layout, configurations in
-            LayoutAnalysis(layout: layout, configurations: configurations, options: input.options).configurations.first
+            LayoutAnalysis(layout: layout, configurations: configurations).configurations.first
         }
         var output = input.problemOutput
         output.standardOutput = blocks.map { ConsoleBlockExplanation(analysis: $0, colored: colored).text }.joined(separator: "\n\n\n") + "\n"

@@ -86,7 +86,7 @@ public struct GraphCommand: ParsableCommand {
                 throw ConfigurationError("no configuration to draw '\(chosen.name)' in")
             }
             let view = try self.view.map { requested throws(ConfigurationError) in try ViewSelection(requested: requested).choose(in: chosen) }
-            let pictures = ConfigurationPictures(layout: chosen, configuration: configuration, options: input.options)
+            let pictures = ConfigurationPictures(layout: chosen, configuration: configuration)
             let format: GraphvizFormat
             do throws(ValidationError) { format = try Self.format(named: self.format, output: output ?? "") } catch { throw ConfigurationError(error.message) }
             let data: Data

@@ -64,17 +64,22 @@ public struct ReportCommand: ParsableCommand {
         var run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner,
                            strict: findings.strict || configuration.strict)
         if let jobs { run.jobs = jobs }
-        let (_, report) = run.run()
+        // The pictures are drawn from what `check` solved: every configuration is solved once.
+        run.keepsAnalyses = true
+        let (_, report, inputs) = run.runKeepingInputs()
         let pictures = self.pictures
         let diagnostics = report.diagnostics
         let journal = WorkerJournal.current
-        let sections = ParallelMap.map(run.inputFiles(), jobs: run.jobs, cost: CheckRun.size(of:)) { file -> [HTMLReportSection] in
+        let sections = ParallelMap.map(inputs, jobs: run.jobs, cost: { CheckRun.size(of: $0.file) }) { input -> [HTMLReportSection] in
             // A file a worker died on is an input error in the table, with no section.
-            if journal?.excluded[file] != nil { return [] }
-            return journal.around(file) {
-                Self.sections(of: file, planner: planner, workingDirectory: workingDirectory, pictures: pictures, diagnostics: diagnostics)
+            if journal?.excluded[input.file] != nil { return [] }
+            return journal.around(input.file) {
+                Self.sections(of: input, workingDirectory: workingDirectory, pictures: pictures, diagnostics: diagnostics)
             }
         }.flatMap { $0 }
+        if ProcessInfo.processInfo.environment["AUTOLINT_COUNT_SOLVES"] == "1" {
+            FileHandle.standardError.write(Data("autolint: \(SolveCounter.shared.solves) layout systems solved\n".utf8))
+        }
         let html = HTMLReport(HTMLReportInput(
             title: "autolint report", diagnostics: report.diagnostics,
             expected: Set(report.findings.filter(\.isExpected).map(\.diagnostic)), sections: sections,
@@ -103,27 +108,25 @@ public struct ReportCommand: ParsableCommand {
     /// shown as the diagnostics show it (relative to the working directory), which is how the page
     /// links each finding to its layout. An unreadable file has no section: its error is in the table.
     static func sections(
-        of file: String, planner: ConfigurationPlanner, workingDirectory: WorkingDirectory, pictures: PictureSelection = .all, diagnostics: [Diagnostic] = []
+        of input: CheckRun.CheckedInput, workingDirectory: WorkingDirectory, pictures: PictureSelection = .all, diagnostics: [Diagnostic] = []
     ) -> [HTMLReportSection] {
-        let document = InputReader.read(path: file)
-        let options = LayoutSystem.Options(for: document.kind)
-        return document.layouts.flatMap { read in
+        input.layouts.flatMap { read, analysis -> [HTMLReportSection] in
             let layout = read.displayingFiles(in: workingDirectory)
             let own = diagnostics.filter { HTMLReport.diagnostic($0, belongsTo: layout) }
             // With findings only: the configurations they hold in (all of them for a finding of
             // the layout as written), so that `--all-devices` draws where something is wrong.
-            let configurations = planner.configurations(for: layout).filter { configuration in
+            let configurations = (analysis?.configurations ?? []).filter { solved in
                 switch pictures {
                 case .all: true
                 case .none: false
-                case .findings: own.contains { $0.configuration == nil || $0.configuration == configuration.name }
+                case .findings: own.contains { $0.configuration == nil || $0.configuration == solved.configuration.name }
                 }
             }
             guard !configurations.isEmpty else { return [HTMLReportSection(layout: layout)] }
-            return configurations.map { configuration in
-                let pictures = ConfigurationPictures(layout: layout, configuration: configuration, options: options)
+            return configurations.map { solved in
+                let pictures = ConfigurationPictures(debugger: LayoutDebugger(analysis: solved))
                 return HTMLReportSection(
-                    layout: layout, configuration: configuration.name, graph: pictures.graphInput(), wireframe: pictures.wireframeInput,
+                    layout: layout, configuration: solved.configuration.name, graph: pictures.graphInput(), wireframe: pictures.wireframeInput,
                     animations: pictures.ambiguousViews.isEmpty ? [] : [pictures.animationInput()])
             }
         }

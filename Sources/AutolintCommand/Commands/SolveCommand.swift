@@ -36,7 +36,7 @@ public struct SolveCommand: ParsableCommand {
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
         try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
             let analyses = input.layouts.flatMap { entry in
-                LayoutAnalysis(layout: entry.layout, configurations: entry.configurations, options: input.options).configurations
+                LayoutAnalysis(layout: entry.layout, configurations: entry.configurations).configurations
                     .map { (heading: input.heading(for: entry.layout), analysis: $0) }
             }
             switch format {

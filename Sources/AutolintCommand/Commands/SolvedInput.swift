@@ -8,8 +8,6 @@ struct SolvedInput {
     let document: InputDocument
     let layouts: [(layout: Layout, configurations: [Configuration])]
 
-    var options: LayoutSystem.Options { LayoutSystem.Options(for: document.kind) }
-
     /// Reads `path` and gives the command's output for it: `body`'s, or, when the input cannot be
     /// read, its input errors (exit 3). `keepingReadableParts`: a paste whose other blocks were
     /// read goes on to `body` (which reports `problemOutput` and exits 3) instead of failing whole.

@@ -31,7 +31,7 @@ public struct TraceCommand: ParsableCommand {
             var sections: [String] = []
             for (layout, configurations) in input.layouts {
                 for configuration in configurations {
-                    let debugger = LayoutDebugger(layout: layout, configuration: configuration, options: input.options)
+                    let debugger = LayoutDebugger(layout: layout, configuration: configuration)
                     let title = [input.heading(for: layout), "\(configuration.name):"].compactMap { $0 }.joined(separator: " ")
                     sections.append(title + "\n" + debugger.autolayoutTrace())
                 }

@@ -1,5 +1,5 @@
 import AutolintAnalysis
-import AutolintFormats
+import AutolintExplanation
 import AutolintModel
 
 /// `autolint explain` for one console block: the views, every printed constraint in one plain

@@ -1,4 +1,4 @@
-import AutolintFormats
+import AutolintExplanation
 import Rainbow
 
 /// Colours each view's name the same way wherever it appears in an explanation (one colour per

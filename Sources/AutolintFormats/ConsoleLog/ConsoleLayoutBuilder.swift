@@ -47,10 +47,11 @@ struct ConsoleLayoutBuilder {
         }
         inferSiblings()
         addNotes()
-        let layout = Layout(
+        var layout = Layout(
             name: "block \(number)", views: catalog.views(rootLocation: blockLocation), constraints: constraints,
             reportedRecovery: block.recovery.map { "<\($0.text)>" }, notes: notes, location: blockLocation
         )
+        layout.origin = .consoleBlock
         return (layout, problems)
     }
 
@@ -183,7 +184,7 @@ struct ConsoleLayoutBuilder {
                 id = superview.address
                 catalog.note(id: id, printedClass: superview.className, displayName: superview.quotedName, at: location)
             } else {
-                id = ConsoleViewCatalog.impliedSuperviewPrefix + "|"
+                id = LayoutView.impliedSuperviewPrefix + "|"
                 catalog.note(id: id, printedClass: nil, displayName: nil, at: location)
             }
         case .named(let parts):

@@ -1,3 +1,5 @@
+import AutolintModel
+
 /// Reads the decoration in front of a console line, one known shape after another.
 struct ConsoleLinePrefixScanner {
     let characters: [Character]
@@ -5,7 +7,7 @@ struct ConsoleLinePrefixScanner {
 
     init(_ characters: [Character]) { self.characters = characters }
 
-    static let headerPhrases = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"]
+    static let headerPhrases = ConsoleMessagePhrases.headers
 
     mutating func scanPrefix() -> ConsoleLinePrefix {
         var prefix = ConsoleLinePrefix()

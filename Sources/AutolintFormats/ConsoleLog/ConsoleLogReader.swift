@@ -33,7 +33,7 @@ public enum ConsoleLogReader {
     }
 
     /// Words only a constraint message prints, searched for when no block could be read.
-    static let constraintClues = ["satisfy constraints", "LayoutConstraint", "Will attempt to recover"]
+    static let constraintClues = ConsoleMessagePhrases.headers + ["LayoutConstraint", ConsoleMessagePhrases.recovery[1]]
 
     /// The line and column (1-based, in characters) of the first clue, if any.
     static func firstConstraintClue(in lines: [Substring]) -> (line: Int, column: Int)? {

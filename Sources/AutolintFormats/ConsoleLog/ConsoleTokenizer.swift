@@ -1,3 +1,5 @@
+import AutolintModel
+
 /// Cuts a paste into `ConsoleToken`s, line by line and, where a web page joined lines, within a
 /// line; rejoins a constraint description that a paste wrapped over several lines.
 struct ConsoleTokenizer {
@@ -7,14 +9,8 @@ struct ConsoleTokenizer {
     /// The longest a wrapped constraint description is followed over lines.
     static let maximumWrappedLines = 4
 
-    private static let explanationOpenings = [
-        "Probably at least one of the constraints", "Try this", "(1) look at each constraint",
-        "(2) find the code", "(Note: If you're seeing", "refer to the documentation", "to the documentation for the",
-        "look at each constraint", "find the code that added",
-    ]
-    private static let recoveryPhrases = [
-        "Will attempt to recover by breaking constraint", "Will attempt to recover by breaking",
-    ]
+    private static let explanationOpenings = ConsoleMessagePhrases.explanationOpenings
+    private static let recoveryPhrases = ConsoleMessagePhrases.recovery
 
     /// Hands every token of `lines` to `body`, in order; lines become `ConsoleLine`s one at a time.
     static func forEachToken(in lines: [Substring], _ body: (ConsoleToken) -> Void) {
@@ -106,13 +102,13 @@ struct ConsoleTokenizer {
     }
 
     private static func header(at text: String) -> (kind: ConsoleBlock.HeaderKind, length: Int)? {
-        let unable = "Unable to simultaneously satisfy constraints"
+        let unable = ConsoleMessagePhrases.unableToSatisfy
         if text.hasPrefix(unable) {
             let mark = text.dropFirst(unable.count).first
             if mark == ":" { return (.unableToSatisfyAppKit, unable.count + 1) }
             return (.unableToSatisfy, unable.count + (mark == "." ? 1 : 0))
         }
-        let conflicting = "Conflicting constraints detected"
+        let conflicting = ConsoleMessagePhrases.conflictingDetected
         if text.hasPrefix(conflicting) {
             return (.conflictingConstraintsDetected, conflicting.count + (text.dropFirst(conflicting.count).first == ":" ? 1 : 0))
         }

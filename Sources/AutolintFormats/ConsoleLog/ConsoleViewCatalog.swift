@@ -17,8 +17,6 @@ struct ConsoleViewCatalog {
 
     /// The synthetic root every view without a known superview hangs from.
     static let rootID = "root"
-    /// Prefix of the ids of superviews the log implies but never prints.
-    static let impliedSuperviewPrefix = "superview-of-"
 
     let platform: ConsoleBlock.Platform
     private(set) var order: [String] = []
@@ -45,7 +43,7 @@ struct ConsoleViewCatalog {
     /// The superview the log implies for `child` without printing it.
     mutating func impliedSuperview(of child: String, at location: SourceLocation) -> String {
         if let parent = entries[child]?.parent { return parent }
-        let id = ConsoleViewCatalog.impliedSuperviewPrefix + child
+        let id = LayoutView.impliedSuperviewPrefix + child
         note(id: id, printedClass: nil, displayName: nil, at: location)
         setParent(id, of: child)
         return id

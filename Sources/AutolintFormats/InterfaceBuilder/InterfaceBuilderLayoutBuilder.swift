@@ -50,6 +50,7 @@ struct InterfaceBuilderLayoutBuilder {
         var layout = Layout(
             name: name(of: root, rootView: views[0]), views: views, constraints: resolved.base,
             variations: resolved.variations, notes: collected.notes, location: root.element.location(in: source.path))
+        layout.origin = .interfaceBuilder
         size(&layout, root: root)
         return layout
     }

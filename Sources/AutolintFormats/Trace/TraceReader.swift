@@ -27,6 +27,7 @@ public enum TraceReader {
         }
         var layout = TraceHierarchy(entries: entries, displayNames: displayNames, path: path).layout(notes: notes)
         layout.trace = TraceDump(entries: entries)
+        layout.origin = .trace
         return InputDocument(path: path, kind: .trace, layouts: [layout], problems: problems, trace: layout.trace)
     }
 

@@ -8,10 +8,8 @@ import AutolintModel
 /// `[a]-8-|` is `|.trailing == a.trailing + 8`); a view's predicates constrain its width
 /// (height for `V:`).
 enum VisualFormatExpansion {
-    /// `[a]-[b]`: UIKit's classic standard space between siblings.
-    static let standardSiblingSpacing = 8.0
-    /// `|-[a]`: UIKit's classic standard space to the superview's edge.
-    static let standardSuperviewSpacing = 20.0
+    static let standardSiblingSpacing = StandardSpacing.siblings
+    static let standardSuperviewSpacing = StandardSpacing.superviewEdge
 
     static func equations(for line: VisualFormatLine, text: String, alignment: [LayoutAttribute] = []) -> [EquationSyntax] {
         let edges = Edges(line)

@@ -1,5 +1,4 @@
-import AutolintModel
-
+/// What a console block's layout carries of the log it was read from.
 extension Layout {
     /// The address of the constraint UIKit broke (`0x7fca0bd54cc0`), which is the `id` of the
     /// listed constraint it names; nil when the log did not say or redacted it.
@@ -14,4 +13,10 @@ extension Layout {
     public var loggingFramework: String {
         root.className == "NSView" ? "AppKit" : "UIKit"
     }
+}
+
+extension LayoutView {
+    /// The id prefix of a superview a console log implies without printing it (`superview-of-0x7f…`):
+    /// a position printed against a number is measured in it.
+    public static let impliedSuperviewPrefix = "superview-of-"
 }

@@ -45,8 +45,8 @@ public struct ViewNaming: Sendable {
             }
             names[id] = Name(id: id, noun: "the " + noun, colorIndex: index)
         }
-        for id in order where id.hasPrefix(ConsoleViewCatalog.impliedSuperviewPrefix) {
-            let child = String(id.dropFirst(ConsoleViewCatalog.impliedSuperviewPrefix.count))
+        for id in order where id.hasPrefix(LayoutView.impliedSuperviewPrefix) {
+            let child = String(id.dropFirst(LayoutView.impliedSuperviewPrefix.count))
             if let childName = names[child] { names[id]?.noun = childName.possessive + " superview" }
         }
         self.names = names
@@ -61,7 +61,7 @@ public struct ViewNaming: Sendable {
 
     private static func basicNoun(_ id: String, in layout: Layout) -> String {
         guard let view = layout.view(id) else { return "view \(id)" }
-        if id.hasPrefix(ConsoleViewCatalog.impliedSuperviewPrefix) { return "superview" }
+        if id.hasPrefix(LayoutView.impliedSuperviewPrefix) { return "superview" }
         let words = LoggedClassName(view.customClass ?? view.className).words
         guard let name = view.displayName?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return words }
         if let guide = guideWords[name] { return guide }

@@ -18,6 +18,9 @@ public struct RuleDescription: Hashable, Sendable {
     public var isOptIn: Bool
     /// What the examples are written in: layout fixtures, or Swift source for rules only code can break.
     public var exampleLanguage: ExampleLanguage = .fixture
+    /// Where the rule applies (`RuleRunner` runs it on layouts from these only): whole hierarchies
+    /// by default; a console block or a trace is a fragment, where what is missing says nothing.
+    public var origins: [LayoutOrigin]
 
     public enum ExampleLanguage: String, Hashable, Sendable {
         case fixture, swift
@@ -25,9 +28,11 @@ public struct RuleDescription: Hashable, Sendable {
 
     public init(
         id: String, name: String, defaultSeverity: Severity, description: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false, exampleLanguage: ExampleLanguage = .fixture
+        triggeringExamples: [String], nonTriggeringExamples: [String], isOptIn: Bool = false, exampleLanguage: ExampleLanguage = .fixture,
+        origins: [LayoutOrigin] = LayoutOrigin.wholeHierarchies
     ) {
         self.exampleLanguage = exampleLanguage
+        self.origins = origins
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity

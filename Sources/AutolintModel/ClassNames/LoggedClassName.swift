@@ -1,19 +1,19 @@
 /// A class name as a log prints it (`UILabel`, `Project.GWWLabel`, `_UILayoutGuide`), with what
 /// autolint infers from it: the framework class behind an app's class, and words for sentences.
-struct LoggedClassName: Hashable, Sendable {
-    let printed: String
+public struct LoggedClassName: Hashable, Sendable {
+    public let printed: String
 
-    init(_ printed: String) { self.printed = printed }
+    public init(_ printed: String) { self.printed = printed }
 
     /// The class without its Swift module: `GWWLabel` for `Project.GWWLabel`, `CardView<Item>`
     /// for a mangled `_TtGC…` name.
-    var unqualified: String {
+    public var unqualified: String {
         if let readable = MangledSwiftClassName.readable(printed) { return readable }
         return printed.split(separator: ".").last.map(String.init) ?? printed
     }
 
     /// UIKit's and AppKit's own classes (`UILabel`, `NSTextField`, `_UILayoutGuide`).
-    var isFrameworkClass: Bool {
+    public var isFrameworkClass: Bool {
         let name = printed.drop(while: { $0 == "_" })
         return !printed.contains(".") && (name.hasPrefix("UI") || name.hasPrefix("NS"))
             && name.dropFirst(2).first?.isUppercase == true
@@ -30,7 +30,7 @@ struct LoggedClassName: Hashable, Sendable {
 
     /// The framework class an app's class most likely derives from (`UILabel` for `GWWLabel`),
     /// or the platform's plain view; framework classes stay as printed.
-    func frameworkClass(prefix: String) -> String {
+    public func frameworkClass(prefix: String) -> String {
         if isFrameworkClass { return printed }
         let name = unqualified
         guard let match = LoggedClassName.baseClassesBySuffix.first(where: { name.hasSuffix($0.suffix) }) else {
@@ -42,7 +42,7 @@ struct LoggedClassName: Hashable, Sendable {
 
     /// Lower-case words for sentences: `image view` for `UIImageView`, `GWW label` for
     /// `Project.GWWLabel`, `cell content view` for `UITableViewCellContentView`.
-    var words: String {
+    public var words: String {
         if let special = LoggedClassName.specialWords[printed] { return special }
         if let readable = MangledSwiftClassName.readable(printed) {
             // `CardView<RecoveryKeyView>`: words for the type, its arguments kept as written.
@@ -64,7 +64,7 @@ struct LoggedClassName: Hashable, Sendable {
     ]
 
     /// `GWWLabel` -> `GWW label`; `InitialsBadge` -> `initials badge`.
-    static func splitCamelCase(_ name: String) -> String {
+    public static func splitCamelCase(_ name: String) -> String {
         let characters = Array(name)
         var words: [String] = []
         var current = ""

@@ -3,8 +3,8 @@
 /// `CardView`, `CardView<RecoveryKeyView>`. Only the length-prefixed names are read: the first is
 /// the module, the next the class, any after it (in a generic, `G…_`) its arguments; private
 /// discriminators (`P10$…`) and substitutions (`S_`) are skipped. Nil for other names.
-enum MangledSwiftClassName {
-    static func readable(_ printed: String) -> String? {
+public enum MangledSwiftClassName {
+    public static func readable(_ printed: String) -> String? {
         guard printed.hasPrefix("_Tt") else { return nil }
         let characters = Array(printed.dropFirst(3))
         let isGeneric = characters.first == "G"

@@ -1,4 +1,5 @@
-import AutolintFormats
+import AutolintAnalysis
+import AutolintExplanation
 import AutolintModel
 
 /// Every conflict and every broken constraint of one solved configuration in plain sentences:

@@ -9,10 +9,16 @@ public enum ConflictAdvice {
     public static func fixes(for conflict: [LayoutConstraint], naming: ViewNaming, brokenID: String? = nil, brokenIsLogged: Bool = false) -> [String] {
         guard !conflict.isEmpty else { return [] }
         let advisor = Advisor(conflict: conflict, naming: naming, brokenID: brokenID, brokenIsLogged: brokenIsLogged)
-        var fixes = advisor.autoresizing() + advisor.encapsulated() + advisor.stackViewHiding() + advisor.temporarySize()
-            + advisor.sizeSetTwice() + advisor.edgeAgainstMargin()
-        if fixes.isEmpty { fixes.append(advisor.general()) }
-        return fixes
+        let fixes = advisor.patterned()
+        return fixes.isEmpty ? [advisor.general()] : fixes
+    }
+
+    /// The fixes for the patterns a conflict shows (autoresizing, an encapsulated size, a hidden
+    /// stack item, a temporary size, a size set twice, an edge against its margin); empty when it
+    /// shows none, for callers with a general fix of their own.
+    public static func patternFixes(for conflict: [LayoutConstraint], naming: ViewNaming, brokenID: String? = nil, brokenIsLogged: Bool = false) -> [String] {
+        guard !conflict.isEmpty else { return [] }
+        return Advisor(conflict: conflict, naming: naming, brokenID: brokenID, brokenIsLogged: brokenIsLogged).patterned()
     }
 }
 
@@ -153,6 +159,10 @@ private struct Advisor {
             fixes.append("These constraints use both \(name.possessive) \(ConstraintSentence.phrase(edge)) and its \(ConstraintSentence.phrase(anchor.attribute)), which is 8 points inside by default and differs between devices and cells: pin everything to one of them, or set \(name.possessive) layoutMargins to what the constants assume.")
         }
         return fixes
+    }
+
+    func patterned() -> [String] {
+        autoresizing() + encapsulated() + stackViewHiding() + temporarySize() + sizeSetTwice() + edgeAgainstMargin()
     }
 
     func general() -> String {

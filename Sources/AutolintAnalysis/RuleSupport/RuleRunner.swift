@@ -15,7 +15,7 @@ public struct RuleRunner: Sendable {
     /// Every finding of every rule on `layout`, in report order. `configurations` are those the
     /// layout is checked in; rules that need no solving run once, whatever they are.
     public func run(_ layout: Layout, configurations: [Configuration]) -> [Diagnostic] {
-        let needsSolving = rules.contains { $0 is any AnalysisRule }
+        let needsSolving = rules.contains { $0 is any AnalysisRule && $0.description.origins.contains(layout.origin) }
         return run(layout, analysis: needsSolving ? LayoutAnalysis(layout: layout, configurations: configurations) : nil)
     }
 
@@ -23,12 +23,13 @@ public struct RuleRunner: Sendable {
     /// skipped when `analysis` is nil).
     public func run(_ layout: Layout, analysis: LayoutAnalysis?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // A fragment (console log, trace) shows constraints UIKit printed, not code to lint.
-        for case let rule as any LayoutRule in rules where analysis?.isFragment != true {
+        // Each rule says where it applies (a console block shows what UIKit printed, not code to lint).
+        let applicable = rules.filter { $0.description.origins.contains(layout.origin) }
+        for case let rule as any LayoutRule in applicable {
             diagnostics += rule.validate(layout)
         }
         if let analysis {
-            for case let rule as any AnalysisRule in rules {
+            for case let rule as any AnalysisRule in applicable {
                 diagnostics += rule.validate(analysis)
             }
         }
