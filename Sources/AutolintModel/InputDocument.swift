@@ -16,6 +16,10 @@ public struct InputDocument: Sendable {
     /// Source code: places outside every layout that autolint could not follow (a file in a
     /// language it does not read yet); each layout keeps its own in `sourceFacts`.
     public var unresolved: [SourceFacts.Unresolved] = []
+    /// Why the file has nothing for autolint to check (a WatchKit storyboard has no Auto Layout):
+    /// a directory run skips it with a note, while a file named on the command line is refused
+    /// with its problem.
+    public var notApplicable: String?
 
     public init(path: String, kind: Kind, layouts: [Layout] = [], problems: [InputError] = [], trace: TraceDump? = nil) {
         self.path = path

@@ -26,9 +26,23 @@ import Testing
     }
 
     @Test func unknownDocumentTypeIsUnsupported() throws {
-        let error = try #require(throws: InputError.self) { try Documents.read("WatchKit.storyboard") }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.VisionKit.Storyboard" version="3.0"/>
+            """
+        let error = try #require(throws: InputError.self) { try InterfaceBuilderReader.read(data: Data(xml.utf8), path: "Vision.storyboard") }
         #expect(error.location.line == 2)
-        #expect(error.message.contains("unsupported document type \"com.apple.InterfaceBuilder.WatchKit.Storyboard\""))
+        #expect(error.message.contains("unsupported document type \"com.apple.InterfaceBuilder.VisionKit.Storyboard\""))
+    }
+
+    /// WatchKit has no Auto Layout: the document is refused with a problem, and says why it has
+    /// nothing to check so that a directory run can skip it.
+    @Test func watchKitStoryboardHasNothingToCheck() throws {
+        let document = try Documents.read("WatchKit.storyboard")
+        #expect(document.layouts.isEmpty)
+        #expect(document.problems.map(\.location.line) == [2])
+        #expect(document.problems.first?.message.hasPrefix("unsupported document: a WatchKit storyboard has no Auto Layout") == true)
+        #expect(document.notApplicable?.contains("WatchKit") == true)
     }
 
     @Test func malformedXMLGivesTheParsersPosition() throws {

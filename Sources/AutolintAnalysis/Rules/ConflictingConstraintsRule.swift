@@ -43,7 +43,7 @@ public struct ConflictingConstraintsRule: AnalysisRule {
               - box.top == root.top
               - box.height == 10
             """,
-        ], origins: LayoutOrigin.wholeHierarchies + [.consoleBlock])
+        ], origins: LayoutOrigin.wholeHierarchies + [.consoleBlock, .constraintDump])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
         if analysis.layout.origin == .consoleBlock, let configuration = analysis.configurations.first {

@@ -24,8 +24,8 @@ public struct LayoutSystem: Sendable {
         /// size, and the recovery it reports is followed; a trace is a fragment too (it prints no
         /// constraints, so its own `AMBIGUOUS LAYOUT` lines are what is reported).
         public init(for origin: LayoutOrigin) {
-            let log = origin == .consoleBlock
-            self.init(fixesRootSize: !log, followsReportedRecovery: log, isFragment: origin.isFragment)
+            let log = origin == .consoleBlock || origin == .constraintDump
+            self.init(fixesRootSize: !log, followsReportedRecovery: origin == .consoleBlock, isFragment: origin.isFragment)
         }
 
         public init(for layout: Layout) { self.init(for: layout.origin) }

@@ -24,6 +24,12 @@ public struct CheckReport: Sendable {
     /// The rule id input errors are reported under.
     public static let inputErrorRuleID = "input-error"
 
+    /// A file left out of a directory run, at the place that shows why.
+    public struct SkippedFile: Hashable, Sendable {
+        public var location: SourceLocation
+        public var reason: String
+    }
+
     /// Every file looked at, in the order checked (read or not).
     public var files: [String]
     /// How many configurations (device x direction) the layouts were checked in.
@@ -33,6 +39,8 @@ public struct CheckReport: Sendable {
     public var rules: [RuleDescription]
     /// Dependency and build folders a directory search left out, with the inputs they hold.
     public var skippedFolders: [DirectorySearch.SkippedFolder] = []
+    /// Files a directory search found that have nothing to check, and why (a WatchKit storyboard).
+    public var skippedFiles: [SkippedFile] = []
     /// Source code: the places autolint could not follow (their views are open: no rule that needs
     /// the whole system reports on them).
     public var unresolved: [SourceFacts.Unresolved] = []

@@ -43,6 +43,15 @@ public struct CheckRun: Sendable {
     /// directory), with directories expanded and `excluded:` paths dropped from them.
     public func inputFiles() -> [String] { inputs().files }
 
+    /// The files named on the command line (or in `included:`) rather than found in a folder.
+    private func namedFiles() -> Set<String> {
+        let given = !paths.isEmpty ? paths : configuration.included
+        return Set(given.map { $0 == "-" ? $0 : workingDirectory.resolve($0) }.filter { path in
+            var isDirectory: ObjCBool = false
+            return !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        })
+    }
+
     /// The files to read, the dependency and build folders the directory search left out, and
     /// what the search could not follow (an unreadable folder, a name that is not UTF-8).
     public func inputs() -> (files: [String], skipped: [DirectorySearch.SkippedFolder], problems: [InputError]) {
@@ -80,6 +89,7 @@ public struct CheckRun: Sendable {
         let filter = FindingFilter(configuration: configuration, selection: selection,
                                    expectations: ExpectationChecker(checkedRules: Set(runner.ruleIDs)), strict: strict)
         let (files, skipped, searchProblems) = inputs()
+        let named = namedFiles()
         let progress = self.progress
         progress?.start(total: files.count)
         let journal = WorkerJournal.current
@@ -89,9 +99,9 @@ public struct CheckRun: Sendable {
             if let message = journal?.excluded[file] {
                 let error = InputError(location: SourceLocation(file: file, line: 1, column: 1), message: message)
                 return CheckedFile(findings: [CheckReport.finding(for: displayed(error))], configurationCount: 0, unresolved: [],
-                                   input: CheckedInput(file: file, layouts: []))
+                                   input: CheckedInput(file: file, layouts: []), skipped: nil)
             }
-            return journal.around(file) { check(file, runner: runner, filter: filter) }
+            return journal.around(file) { check(file, runner: runner, filter: filter, named: named.contains(file)) }
         }
         progress?.end()
         let findings = searchProblems.map { CheckReport.finding(for: displayed($0)) } + checked.flatMap(\.findings)
@@ -99,6 +109,7 @@ public struct CheckRun: Sendable {
         let kept = baseline?.newFindings(findings) ?? findings
         var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
         report.unresolved = checked.flatMap(\.unresolved)
+        report.skippedFiles = checked.compactMap(\.skipped)
         report.skippedFolders = skipped.map { folder in
             var shown = folder
             shown.path = workingDirectory.display(folder.path)
@@ -112,11 +123,21 @@ public struct CheckRun: Sendable {
         ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
-    private typealias CheckedFile = (findings: [CheckReport.Finding], configurationCount: Int, unresolved: [SourceFacts.Unresolved], input: CheckedInput)
+    private struct CheckedFile {
+        var findings: [CheckReport.Finding]
+        var configurationCount: Int
+        var unresolved: [SourceFacts.Unresolved]
+        var input: CheckedInput
+        var skipped: CheckReport.SkippedFile?
+    }
 
     /// One file's findings (its input errors first, then each layout's) and configurations.
-    private func check(_ file: String, runner: RuleRunner, filter: FindingFilter) -> CheckedFile {
+    private func check(_ file: String, runner: RuleRunner, filter: FindingFilter, named: Bool) -> CheckedFile {
         let document = InputReader.read(path: file)
+        if let reason = document.notApplicable, !named {
+            return CheckedFile(findings: [], configurationCount: 0, unresolved: [], input: CheckedInput(file: file, layouts: []),
+                               skipped: CheckReport.SkippedFile(location: displayed(document.problems.first?.location ?? SourceLocation(file: file, line: 1, column: 1)), reason: reason))
+        }
         let unresolved = (document.unresolved + document.layouts.flatMap { $0.sourceFacts?.unresolved ?? [] }).map { site in
             var shown = site
             shown.location.file = workingDirectory.display(site.location.file)
@@ -139,7 +160,14 @@ public struct CheckRun: Sendable {
                 return shown
             }
         }
-        return (findings, configurationCount, unresolved, CheckedInput(file: file, layouts: checked))
+        return CheckedFile(findings: findings, configurationCount: configurationCount, unresolved: unresolved,
+                           input: CheckedInput(file: file, layouts: checked), skipped: nil)
+    }
+
+    private func displayed(_ location: SourceLocation) -> SourceLocation {
+        var shown = location
+        shown.file = workingDirectory.display(location.file)
+        return shown
     }
 
     private func displayed(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -106,6 +106,9 @@ public struct CheckCommand: ParsableCommand {
             }
         }
         if !findings.quiet {
+            for file in report.skippedFiles {
+                result.standardError += "\(file.location): note: skipped: \(file.reason)\n"
+            }
             result.standardError += Self.statusLine(report)
         }
         return result
@@ -121,6 +124,9 @@ public struct CheckCommand: ParsableCommand {
             + " (\(plural(report.configurationCount, "configuration")))"
         if !report.unresolved.isEmpty {
             line += "; \(plural(report.unresolved.count, "place")) in source code not followed (--show-unresolved lists them)"
+        }
+        if !report.skippedFiles.isEmpty {
+            line += "; skipped \(plural(report.skippedFiles.count, "file")) without Auto Layout"
         }
         if !report.skippedFolders.isEmpty {
             line += "; skipped \(plural(report.skippedInputCount, "input")) in " + report.skippedFolders.map(\.path).joined(separator: ", ")

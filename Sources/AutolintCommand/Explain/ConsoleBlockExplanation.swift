@@ -33,7 +33,8 @@ struct ConsoleBlockExplanation {
     private var heading: String {
         let location = layout.location.map { " (line \($0.line), column \($0.column))" } ?? ""
         let count = printed.count
-        return style.bold("\(layout.name.prefix(1).uppercased() + layout.name.dropFirst())\(location): Unable to simultaneously satisfy constraints (\(count) printed)")
+        let what = isDump ? "a constraint list" : "Unable to simultaneously satisfy constraints"
+        return style.bold("\(layout.name.prefix(1).uppercased() + layout.name.dropFirst())\(location): \(what) (\(count) printed)")
     }
 
     /// The printed constraints, one per address (an `NSContentSizeLayoutConstraint` is two).
@@ -82,7 +83,14 @@ struct ConsoleBlockExplanation {
         return sections.joined(separator: "\n\n")
     }
 
+    /// A pasted `po view.constraints` is not a report of a conflict: the constraints holding
+    /// together is the expected outcome, not a sign the paste is incomplete.
+    private var isDump: Bool { layout.origin == .constraintDump }
+
     private var satisfiableSection: String {
+        if isDump {
+            return "The \(printed.count) constraint\(printed.count == 1 ? "" : "s") printed can all hold together: no conflict among them."
+        }
         var lines = ["The constraints printed can all hold, so the conflict \(layout.loggingFramework) saw cannot be rebuilt from them:"]
         lines += layout.notes.map { "  " + $0 }
         if layout.notes.isEmpty { lines.append("  every constraint was read; the layout engine must have had others in play.") }

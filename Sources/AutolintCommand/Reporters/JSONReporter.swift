@@ -18,7 +18,7 @@ public struct JSONReporter: Reporter {
                 ("warnings", .integer(report.warningCount)),
                 ("expected", .integer(report.expectedCount)),
                 ("unreadable", .integer(report.findings.count(where: \.isInputError))),
-                ("skipped", .integer(report.skippedInputCount)),
+                ("skipped", .integer(report.skippedInputCount + report.skippedFiles.count)),
                 ("unresolved", .integer(report.unresolved.count)),
             ])),
         ]).rendered()

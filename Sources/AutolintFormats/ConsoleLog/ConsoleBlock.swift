@@ -19,6 +19,8 @@ public struct ConsoleBlock: Sendable {
 
     /// nil when the user pasted only the list.
     public var header: HeaderKind?
+    /// A debugger's dump of constraints (`po view.constraints`), not a conflict UIKit reported.
+    public var isDebuggerDump = false
     /// The first line of the block.
     public var line: Int
     public var column: Int

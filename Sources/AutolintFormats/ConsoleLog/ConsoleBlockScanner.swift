@@ -34,7 +34,10 @@ struct ConsoleBlockScanner {
     private mutating func consume(_ token: ConsoleToken) {
         guard current != nil else { return startIfOpening(token) }
         switch (phase, token.kind) {
-        case (_, .header):
+        case (_, .debuggerDump) where current?.isDebuggerDump == true && current?.descriptions.isEmpty == true:
+            // `(lldb) po …` then `▿ 3 elements` or `<__NSArrayI …>(`: one dump.
+            phase = .list
+        case (_, .header), (_, .debuggerDump):
             close()
             startIfOpening(token)
         case (.preamble, .explanation):
@@ -104,6 +107,10 @@ struct ConsoleBlockScanner {
         case .recovery:
             current = ConsoleBlock(header: nil, line: token.line, column: token.column, prefix: token.prefix)
             phase = .awaitingRecovery
+        case .debuggerDump:
+            current = ConsoleBlock(header: nil, line: token.line, column: token.column, prefix: token.prefix)
+            current?.isDebuggerDump = true
+            phase = .list
         default:
             break
         }

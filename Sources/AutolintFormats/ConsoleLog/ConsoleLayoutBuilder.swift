@@ -51,7 +51,8 @@ struct ConsoleLayoutBuilder {
             name: "block \(number)", views: catalog.views(rootLocation: blockLocation), constraints: constraints,
             reportedRecovery: block.recovery.map { "<\($0.text)>" }, notes: notes, location: blockLocation
         )
-        layout.origin = .consoleBlock
+        layout.origin = block.isDebuggerDump ? .constraintDump : .consoleBlock
+        if block.isDebuggerDump { layout.name = "dump \(number)" }
         return (layout, problems)
     }
 
@@ -127,7 +128,7 @@ struct ConsoleLayoutBuilder {
         var constraint = LayoutConstraint(
             id: description.address, identifier: description.identifier, first: first, relation: equation.relation,
             second: second, multiplier: equation.multiplier, constant: equation.constant,
-            priority: equation.priority ?? .required, origin: ConsoleLayoutBuilder.origin(of: description),
+            priority: equation.priority ?? description.priority.map(LayoutPriority.init) ?? .required, origin: ConsoleLayoutBuilder.origin(of: description),
             location: location, isActive: description.isActive ?? true
         )
         if constraint.origin == .autoresizingMask {
@@ -316,7 +317,7 @@ struct ConsoleLayoutBuilder {
            !block.descriptions.contains(where: { $0.address == recovery.address }) {
             notes.append("The constraint UIKit broke, \(recovery.address), is not in the printed list.")
         }
-        if block.recovery == nil, !block.isRecoveryRedacted {
+        if block.recovery == nil, !block.isRecoveryRedacted, !block.isDebuggerDump {
             notes.append("The paste ends before UIKit says which constraint it broke.")
         }
     }

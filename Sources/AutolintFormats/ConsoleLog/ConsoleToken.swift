@@ -17,6 +17,9 @@ struct ConsoleToken: Sendable {
         /// "Will attempt to recover by breaking constraint".
         case recovery
         case footer(ConsoleFooter)
+        /// A debugger's dump of an array of constraints: `(lldb) po view.constraints`, Swift's
+        /// `▿ 3 elements`, Objective-C's `<__NSArrayI 0x600000c2d800>(`.
+        case debuggerDump
         case other(String)
     }
 

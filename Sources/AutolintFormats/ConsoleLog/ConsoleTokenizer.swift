@@ -39,6 +39,13 @@ struct ConsoleTokenizer {
         while true {
             while offset < content.count, content.characters[offset].isWhitespace { offset += 1 }
             guard offset < content.count else { break }
+            // A debugger's dump: its opening line, and Swift's `- 0 : ` before each element.
+            if let dump = debuggerDump(in: content, at: offset) {
+                if dump.isOpening { emit(.debuggerDump, at: offset) }
+                if let open = dump.listOpen { emit(.listOpen, at: open) }
+                offset = dump.end
+                continue
+            }
             // Constraint descriptions are most of a paste: they are looked for first.
             if isDescriptionStart(in: content, at: offset) {
                 var description = readDescription(in: content, from: offset)
@@ -99,6 +106,25 @@ struct ConsoleTokenizer {
             }
         }
         return nextLine
+    }
+
+    /// `(lldb) po …` and `▿ 3 elements` (the whole line), `<__NSArrayI 0x…>(` (up to its `(`), or
+    /// an element's `- 12 : ` (skipped, not an opening).
+    private static func debuggerDump(in content: LocatedText, at offset: Int) -> (isOpening: Bool, listOpen: Int?, end: Int)? {
+        let characters = content.characters
+        let rest = String(characters[offset..<min(content.count, offset + recognitionWindow)])
+        if rest.hasPrefix("(lldb)") || rest.hasPrefix("▿ ") { return (true, nil, content.count) }
+        if rest.hasPrefix("<__NS"), let close = rest.firstIndex(of: ">"), rest[rest.index(after: close)...].hasPrefix("(") {
+            let open = offset + rest.distance(from: rest.startIndex, to: close) + 1
+            return (true, open, open + 1)
+        }
+        // `- 0 : ` before an element of Swift's dump.
+        guard rest.hasPrefix("- ") else { return nil }
+        var index = offset + 2
+        let digitsStart = index
+        while index < content.count, characters[index].isNumber { index += 1 }
+        guard index > digitsStart, content.hasPrefix(" : ", at: index) else { return nil }
+        return (false, nil, index + 3)
     }
 
     private static func header(at text: String) -> (kind: ConsoleBlock.HeaderKind, length: Int)? {

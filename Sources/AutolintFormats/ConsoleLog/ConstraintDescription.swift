@@ -35,6 +35,8 @@ public struct ConstraintDescription: Sendable {
     /// `NSContentSizeLayoutConstraint`'s `Hug:` and `CompressionResistance:` priorities.
     public var hugging: Float?
     public var compressionResistance: Float?
+    /// A `priority:250` suffix after the body (some debugger descriptions print it so, not as `@250`).
+    public var priority: Float? = nil
     /// Everything between `<` and `>` as printed.
     public var text: String
     /// Where its `<` is.

@@ -68,6 +68,11 @@ enum ConstraintDescriptionParser {
             (hugging, compressionResistance) = (sizeInfo.hugging, sizeInfo.compressionResistance)
             body = body.slice(0..<sizeInfo.start).trimmed()
         }
+        var priority: Float?
+        if let suffix = prioritySuffix(body) {
+            priority = suffix.value
+            body = body.slice(0..<suffix.start).trimmed()
+        }
         // The VFL parser reads the mark itself; it is kept here for the explanation.
         let fixedDirection = [ConstraintDescription.WritingDirectionMark.leftToRight, .rightToLeft]
             .first { body.string.hasSuffix("(\($0.rawValue))") }
@@ -76,13 +81,15 @@ enum ConstraintDescriptionParser {
         }
         // The description is located at its `<`, just before the class name.
         let start = text.point(at: 0)
-        return .success(ConstraintDescription(
+        var description = ConstraintDescription(
             className: className, address: address, codeLocation: codeLocation,
             horizontalMask: horizontalMask, verticalMask: verticalMask, identifier: identifier,
             body: body.string, names: names, infoStyle: infoStyle, isActive: isActive,
             fixedDirection: fixedDirection, hugging: hugging, compressionResistance: compressionResistance,
             text: text.string, line: start.line, column: max(1, start.column - 1), locatedBody: body
-        ))
+        )
+        description.priority = priority
+        return .success(description)
     }
 
     private static func skipWhitespace(_ characters: [Character], _ offset: inout Int) {
@@ -183,6 +190,13 @@ enum ConstraintDescriptionParser {
             return ConstraintName(key: key, className: className.isEmpty ? nil : className, address: address, quotedName: quoted)
         }
         return ConstraintName(key: head, className: nil, address: address, quotedName: quoted)
+    }
+
+    /// ` priority:250` at the end of a body.
+    private static func prioritySuffix(_ body: LocatedText) -> (start: Int, value: Float)? {
+        guard let start = body.lastOffset(of: "priority:"), start > 0, body.characters[start - 1].isWhitespace,
+              let value = Float(String(body.characters[(start + 9)...]).trimmingCharacters(in: .whitespaces)) else { return nil }
+        return (start, value)
     }
 
     private static func contentSizeSuffix(_ body: LocatedText) -> (start: Int, hugging: Float?, compressionResistance: Float?)? {

@@ -55,7 +55,7 @@ public enum EquationParser {
                 try checkBareConstant(leading, for: first, dialect: dialect, cursor: cursor, writtenAt: leadingRange)
                 equation.constant = leading
             }
-        } else if cursor.current?.isIdentifierStart == true, !cursor.isAtNonFiniteWord {
+        } else if cursor.current?.isIdentifierStart == true && !cursor.isAtNonFiniteWord || cursor.current == .less {
             equation.second = try cursor.takeAnchor()
             cursor.skipSpaces()
             if cursor.take(.star) {

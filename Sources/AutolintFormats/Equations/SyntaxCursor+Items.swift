@@ -16,6 +16,12 @@ extension SyntaxCursor {
     /// `item.attribute` at the cursor.
     mutating func takeAnchor() throws(SnippetError) -> AnchorSyntax {
         let start = offset
+        if current == .less, let item = takeBracketedObject() {
+            guard take(.dot) else { throw expected("'.' and an attribute after '\(text(start..<offset))'") }
+            let attributeStart = offset
+            guard let name = takeIdentifier() else { throw expected("an attribute after '.'") }
+            return AnchorSyntax(item: item, attribute: try attribute(at: name), attributeColumn: column(at: attributeStart))
+        }
         let path = try takeDottedPath(expecting: "an item (a view id, 'superview', or a logged view such as 'UILabel:0x1')", endsWithAttribute: true)
         if current == .colon {
             let item = try takeLoggedItem(className: text(start..<path[path.count - 1].upperBound), from: start, context: .equation)
@@ -85,6 +91,22 @@ extension SyntaxCursor {
             }
         }
         return name.lowerBound..<end
+    }
+
+    /// `<NSGridRow: 0x600001e4b6c0>`: an object as `-description` prints it, which AppKit uses
+    /// for layout items that are not views (NSGridView's row and column boundaries). Nil, with
+    /// the cursor unmoved, when the text is not one.
+    private mutating func takeBracketedObject() -> ItemSyntax? {
+        let start = offset
+        advance() // '<'
+        guard let className = takeIdentifier(), take(.colon) else { move(to: start); return nil }
+        while current == .space { advance() }
+        let addressStart = offset
+        guard take("0x") || take("0X"), current?.isHexDigit == true else { move(to: start); return nil }
+        while current?.isHexDigit == true { advance() }
+        let address = text(addressStart..<offset)
+        guard take(.greater) else { move(to: start); return nil }
+        return ItemSyntax(kind: .logged(className: text(className), address: address, name: nil), column: column(at: start))
     }
 
     /// `:0xADDRESS` and an optional `'name'`, after the class name already read.

@@ -27,6 +27,9 @@ struct InterfaceBuilderDocumentKind: Hashable, Sendable {
         }
     }
 
+    /// `com.apple.InterfaceBuilder.WatchKit.Storyboard` and its kin.
+    static func isWatchKit(type: String) -> Bool { type.hasPrefix("com.apple.InterfaceBuilder.WatchKit") }
+
     init(platform: Platform, isStoryboard: Bool) {
         self.platform = platform
         self.isStoryboard = isStoryboard

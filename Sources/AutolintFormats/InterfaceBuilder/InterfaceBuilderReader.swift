@@ -38,6 +38,13 @@ public enum InterfaceBuilderReader {
         let data = try utf8(given, path: path)
         let source = InterfaceBuilderSourceText(path: path, data: data)
         let root = try IBElementTreeBuilder(data: data, path: path).build()
+        if root.name == "document", let type = root["type"], InterfaceBuilderDocumentKind.isWatchKit(type: type) {
+            let reason = "a WatchKit storyboard has no Auto Layout (WatchKit lays out interfaces in groups)"
+            var document = InputDocument(path: path, kind: .interfaceBuilder,
+                                         problems: [source.error(at: root, "unsupported document: \(reason); autolint reads iOS, tvOS and macOS XIBs and storyboards")])
+            document.notApplicable = reason
+            return document
+        }
         let kind = try documentKind(root, source: source)
 
         let viewReader = InterfaceBuilderViewReader(kind: kind, imageSizes: imageSizes(in: root),
