@@ -2,7 +2,8 @@
 # Coverage-guided fuzzing of one reader (or the whole pipeline) with libFuzzer.
 #
 #   scripts/fuzz.sh TARGET SECONDS [RUNS]  fuzz TARGET for SECONDS (or RUNS executions, if
-#                                      fewer); prints the executions done
+#                                      fewer); prints the executions done. TARGET may be
+#                                      a comma-separated list (one build, each in turn)
 #   scripts/fuzz.sh --smoke SECONDS    every target for SECONDS each (CI)
 #   scripts/fuzz.sh --list             the targets
 #
@@ -115,6 +116,7 @@ status=0
 if [[ $1 == --smoke ]]; then
     for target in "${targets[@]}"; do run "$target" "$2" || status=1; done
 else
-    run "$1" "$2" || status=1
+    IFS=, read -ra chosen <<<"$1"
+    for target in "${chosen[@]}"; do run "$target" "$2" || status=1; done
 fi
 exit $status

@@ -30,10 +30,12 @@ import FoundationXML
         let page = try workspace.read("report.html")
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(XMLParser(data: Data(page.dropFirst("<!DOCTYPE html>\n".count).utf8)).parse(), "the page is well-formed XML")
-        // The findings, linked to their layouts' sections.
-        #expect(page.contains("Fixtures/conflicting-constraints.layout.yml:10:5"))
-        #expect(Self.occurrences(of: "href=\"#layout-1\"", in: page) == 1)
-        #expect(Self.occurrences(of: "href=\"#layout-2\"", in: page) == 2)
+        // The findings, in their files' and layouts' sections (expected ones are not counted in the overview).
+        #expect(page.contains("title=\"Fixtures/conflicting-constraints.layout.yml:10:5\""))
+        #expect(page.contains("<h2 class=\"file-name\">Fixtures/analysis/missing-constraints.layout.yml</h2>"))
+        #expect(Self.occurrences(of: "<section id=\"layout-", in: page) == 2)
+        #expect(Self.occurrences(of: "<tr id=\"diagnostic-", in: page) == 3)
+        #expect(!page.contains("id=\"overview\""))
         #expect(page.contains("conflicting-constraints"))
         #expect(page.contains("Need constraints for: X position of go"))
         // Per layout: a graph (conflicts in red) and a wireframe; the ambiguous one animated.
@@ -78,7 +80,8 @@ import FoundationXML
     }
 
     /// A report of a real app stays proportional to what it shows: the 266 documents of the IB
-    /// corpus, on their canvases, in under 5 MB (22.9 MB when every layout was drawn in full).
+    /// corpus, on their canvases, in under 7 MB (5.6 MB, most of it the graphs of the layouts with
+    /// findings, large ones as pannable overviews; 22.9 MB when every layout was drawn in full).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("../shared/corpus/ib").path)))
     func aReportOfTheWholeCorpusStaysSmall() throws {
         let workspace = try Workspace()
@@ -87,7 +90,7 @@ import FoundationXML
         let result = try Self.report([corpus, "-o", workspace.path("corpus.html"), "--quiet"], in: workspace.path)
         #expect(result.exitCode == 2)
         let size = try FileManager.default.attributesOfItem(atPath: workspace.path("corpus.html"))[.size] as? Int ?? 0
-        #expect(size > 1_000_000 && size < 5_000_000, "\(size) bytes")
+        #expect(size > 1_000_000 && size < 7_000_000, "\(size) bytes")
     }
 
     @Test func outputIsRequired() {

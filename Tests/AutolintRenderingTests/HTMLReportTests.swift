@@ -28,22 +28,76 @@ import Testing
         #expect(page.elements.filter { $0.name == "span" && $0.attributes["class"] == "count error" }.map(\.text) == ["2 errors"])
     }
 
-    @Test func diagnosticsLinkToTheirLayout() throws {
+    /// Findings sit in their file's section, inside the layout that holds their views.
+    @Test func findingsAreGroupedByFileAndLayout() throws {
+        let page = try SVGDocument(Self.html)
+        #expect(page.elements(withClass: "file-name").map(\.text) == ["card.layout.yml", "login.layout.yml"])
+        for number in 1...3 {
+            #expect(page.element(id: "diagnostic-\(number)")?.groupIDs.prefix(2) == ["layout-1", "file-1"])
+        }
+        #expect(page.element(id: "diagnostic-4")?.groupIDs.prefix(2) == ["layout-2", "file-2"])
+        // The cell shows line and column; the whole location is its tooltip.
+        #expect(page.elements(withClass: "where").first?.attributes["title"] == "card.layout.yml:8:9")
+    }
+
+    /// The overview: worst layout first, counts by rule and by file, linking to their sections.
+    @Test func overviewCountsByLayoutRuleAndFile() throws {
         let page = try SVGDocument(Self.html)
         let links = page.elements.filter { $0.name == "a" }.compactMap(\.attributes["href"])
-        #expect(links == ["#layout-1", "#layout-1", "#layout-1", "#layout-2"])
-        #expect(page.element(id: "layout-1") != nil && page.element(id: "layout-2") != nil)
+        #expect(links == ["#layout-1", "#layout-2", "#file-1", "#file-2"])
+        let captions = page.elements.filter { $0.name == "caption" }.map(\.text)
+        #expect(captions == ["Worst layouts", "By rule", "By file"])
+        let byRule = page.elements.filter { $0.name == "td" && $0.groupIDs.contains("overview") }.map(\.text)
+        #expect(byRule.contains("conflicting-constraints") && byRule.contains("left-right-attributes"))
+        let errorCounts = page.elements.filter { $0.name == "td" && $0.attributes["class"] == "number error" }.map(\.text)
+        #expect(errorCounts == ["2", "1", "1", "2"])
+    }
+
+    /// Every severity and every rule of the page has a checkbox and a CSS rule that hides its rows.
+    @Test func filtersWorkWithoutAScript() throws {
+        let page = try SVGDocument(Self.html)
+        let boxes = page.elements.filter { $0.name == "input" }.compactMap(\.attributes["id"])
+        #expect(boxes == ["show-error", "show-warning", "show-rule-conflicting-constraints", "show-rule-left-right-attributes",
+                          "show-rule-missing-constraints", "show-rule-unsatisfiable-priority"])
+        #expect(Self.html.contains("body:has(#show-rule-left-right-attributes:not(:checked)) tr.diagnostic.rule-left-right-attributes { display: none; }"))
+        #expect(Self.html.contains("body:has(#show-warning:not(:checked)) tr.diagnostic.warning:not(.expected) { display: none; }"))
+        #expect(page.elements(withClass: "rule-left-right-attributes").map(\.attributes["id"]) == ["diagnostic-4"])
+    }
+
+    /// Beside its findings, the layout's wireframe outlines the views they name.
+    @Test func wireframeBesideTheFindingsOutlinesTheirViews() throws {
+        let page = try SVGDocument(Self.html)
+        let outlined = page.elements(withClass: "highlighted").compactMap(\.attributes["id"])
+        #expect(outlined == ["l1c1-w-wire-icon", "l1c1-w-wire-caption"])
+    }
+
+    /// Absolute paths are shown relative to the folder they share, named once.
+    @Test func absolutePathsAreShownRelativeToTheirCommonFolder() throws {
+        var input = SampleReport.input
+        input.diagnostics = input.diagnostics.map { diagnostic in
+            var moved = diagnostic
+            moved.location.file = "/home/ci/App/" + diagnostic.location.file
+            return moved
+        }
+        input.sections = input.sections.map { section in
+            var moved = section
+            moved.layout.location?.file = "/home/ci/App/" + (section.layout.location?.file ?? "")
+            return moved
+        }
+        let page = try SVGDocument(HTMLReport(input).html)
+        #expect(page.elements(withClass: "base").map(\.text) == ["Paths are relative to /home/ci/App/"])
+        #expect(page.elements(withClass: "file-name").map(\.text) == ["card.layout.yml", "login.layout.yml"])
     }
 
     @Test func drawsGraphWireframeAndAnimationPerConfiguration() throws {
         let page = try SVGDocument(Self.html)
-        #expect(page.elements.filter { $0.name == "figure" }.compactMap(\.attributes["class"]) == ["graph", "wireframe", "animation", "graph"])
+        #expect(page.elements.filter { $0.name == "figure" }.compactMap(\.attributes["class"]) == ["wireframe", "graph", "animation", "graph"])
         #expect(page.elements.filter { $0.name == "svg" }.count == 4)
         // The card's graph carries the findings: three red edges, one dashed, the caption ambiguous.
         #expect(page.elements(withClass: "conflicting").count == 3)
         #expect(page.elements(withClass: "broken").count == 1)
         #expect(page.element(id: "l1c1-g-view-caption")?.attributes["class"] == "node view ambiguous")
-        #expect(page.element(id: "l1c1-w-wire-caption")?.attributes["class"] == "wire-view ambiguous")
+        #expect(page.element(id: "l1c1-w-wire-caption")?.attributes["class"] == "wire-view ambiguous highlighted")
         #expect(page.elements.contains { $0.name == "animate" && $0.groupIDs.contains("l1c1-a1-wire-caption") })
     }
 

@@ -56,6 +56,32 @@ import Testing
         #expect(!(try graph.render(as: .svg).text.contains("intrinsic width")))
     }
 
+    /// The report's graphs may also leave out the other system constraints no finding marks, when
+    /// that keeps the equations; the title says how many are not drawn. `graph` keeps them.
+    @Test func unmarkedSystemConstraintsFoldWhenTheReportAsks() throws {
+        var input = Self.labelColumn(40)
+        let masks = (0..<40).flatMap { index in
+            [LayoutAttribute.width, .height].map { attribute in
+                LayoutConstraint(first: .init(LayoutItem(view: "label\(index)"), attribute), constant: 10, origin: .autoresizingMask)
+            }
+        }
+        input.constraints += masks
+        #expect(try ConstraintGraph(input).detail == .overview)
+        input.foldsSystemConstraints = true
+        let graph = try ConstraintGraph(input)
+        #expect(graph.detail == .detailed)
+        #expect(graph.graph.edges.count == 80)
+        let svg = try graph.render(as: .svg).text
+        // Intrinsic sizes go into their views' labels; the autoresizing constraints are counted.
+        #expect(svg.contains("80 system constraints not drawn"))
+        #expect(svg.contains("intrinsic width 120, height 21"))
+        // A marked one stays drawn, and is not counted.
+        input.brokenIndices = [input.constraints.count - 1]
+        let marked = try ConstraintGraph(input)
+        #expect(marked.graph.edges.count == 81)
+        #expect(try marked.render(as: .svg).text.contains("79 system constraints not drawn"))
+    }
+
     @Test func pngsAreCappedAtTheirLongerSide() throws {
         let graph = try ConstraintGraph(Self.labelColumn(45))
         #expect(graph.detail == .detailed)

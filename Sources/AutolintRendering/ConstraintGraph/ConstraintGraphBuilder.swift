@@ -13,6 +13,8 @@ struct ConstraintGraphBuilder {
     private let ambiguous: Set<String>
     /// Views whose intrinsic-size constraints are folded into their node's label.
     private var foldedIntrinsicSizes: Set<String> = []
+    /// How many other system constraints were left out (`foldsSystemConstraints`).
+    private var foldedSystemCount = 0
 
     init(input: ConstraintGraphInput, detail: ConstraintGraphDetail, idPrefix: String) {
         self.input = input
@@ -39,7 +41,8 @@ struct ConstraintGraphBuilder {
     func build() throws -> (graph: GraphvizGraph, detail: ConstraintGraphDetail) {
         let scope = try ConstraintGraphScope(input)
         var builder = self
-        let kept = builder.foldingIntrinsicSizes(of: scope.constraintIndices)
+        var kept = builder.foldingIntrinsicSizes(of: scope.constraintIndices)
+        if input.foldsSystemConstraints { kept = builder.foldingSystemConstraints(of: kept) }
         return try builder.build(scope: scope, constraintIndices: kept)
     }
 
@@ -57,6 +60,22 @@ struct ConstraintGraphBuilder {
         foldedIntrinsicSizes = Set(foldable.map { input.constraints[$0].first.item.view })
         let folded = Set(foldable)
         return indices.filter { !folded.contains($0) }
+    }
+
+    /// Past the detailed limit even without intrinsic sizes, the unmarked system constraints go
+    /// too when that brings the graph back under it: what the author wrote stays labelled.
+    private mutating func foldingSystemConstraints(of indices: [Int]) -> [Int] {
+        guard requestedDetail == .automatic, indices.count > ConstraintGraphDetail.detailedLimit else { return indices }
+        let foldable = Set(indices.filter { index in
+            let constraint = input.constraints[index]
+            return ConstraintGraphStyle.SystemFamily(constraint.origin) != nil && !isMarked(constraint, index: index)
+        })
+        guard indices.count - foldable.count <= ConstraintGraphDetail.detailedLimit, !foldable.isEmpty else { return indices }
+        // Intrinsic sizes still go into their views' labels; the others are counted in the title.
+        let intrinsic = foldable.filter { ConstraintGraphStyle.SystemFamily(input.constraints[$0].origin) == .intrinsicSize }
+        foldedIntrinsicSizes.formUnion(intrinsic.map { input.constraints[$0].first.item.view })
+        foldedSystemCount = foldable.count - intrinsic.count
+        return indices.filter { !foldable.contains($0) }
     }
 
     private func isMarked(_ constraint: LayoutConstraint, index: Int) -> Bool {
@@ -129,6 +148,7 @@ struct ConstraintGraphBuilder {
         if let configuration = input.configuration { parts.append(configuration) }
         if let focus = input.focusView { parts.append("affecting \(focus)") }
         if let axis = input.axis { parts.append("\(axis.rawValue) axis") }
+        if foldedSystemCount > 0 { parts.append("\(foldedSystemCount) system constraints not drawn") }
         return parts.joined(separator: " — ")
     }
 

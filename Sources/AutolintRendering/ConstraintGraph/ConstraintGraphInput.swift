@@ -30,6 +30,10 @@ public struct ConstraintGraphInput: Sendable {
     /// of many graphs leaves them out: they are most of an edge's bytes, and the page's table has
     /// the locations. Overview edges keep theirs, since their equations are only there.
     public var labelledEdgeTooltips = true
+    /// Whether a graph too large to label may leave out the constraints the system made (intrinsic
+    /// sizes, autoresizing masks, stack views, ...) that no finding marks, counting them in its
+    /// title, to stay labelled. A page of many graphs folds them; `autolint graph` draws them all.
+    public var foldsSystemConstraints = false
 
     public init(
         layout: Layout, constraints: [LayoutConstraint]? = nil, conflicts: [[String]] = [], broken: [String] = [],

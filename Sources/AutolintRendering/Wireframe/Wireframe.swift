@@ -14,7 +14,8 @@ public struct Wireframe: Sendable {
     }
 
     public var svg: String {
-        WireframeDrawing(layout: input.layout, ambiguous: Set(input.ambiguousViews), title: title, idPrefix: idPrefix)
+        WireframeDrawing(layout: input.layout, ambiguous: Set(input.ambiguousViews), highlighted: Set(input.highlightedViews),
+                         title: title, idPrefix: idPrefix)
             .svg(frames: input.frames)
     }
 

@@ -5,6 +5,7 @@ import AutolintModel
 struct WireframeDrawing {
     let layout: Layout
     let ambiguous: Set<String>
+    var highlighted: Set<String> = []
     let title: String
     let idPrefix: String
 
@@ -51,12 +52,15 @@ struct WireframeDrawing {
 
     private func draw(_ view: LayoutView, frame: Rect, motion: [Rect]?, period: Double, into svg: inout MarkupWriter) {
         let isAmbiguous = ambiguous.contains(view.id)
-        svg.open("g", ["id": idPrefix + "wire-\(view.id)", "class": isAmbiguous ? "wire-view ambiguous" : "wire-view"])
-        svg.element("title", content: "\(view.name) (\(view.className)) \(frame)\(isAmbiguous ? ", ambiguous" : "")")
+        let isHighlighted = highlighted.contains(view.id)
+        let classes = ["wire-view"] + (isAmbiguous ? ["ambiguous"] : []) + (isHighlighted ? ["highlighted"] : [])
+        svg.open("g", ["id": idPrefix + "wire-\(view.id)", "class": classes.joined(separator: " ")])
+        svg.element("title", content: "\(view.name) (\(view.className)) \(frame)\(isAmbiguous ? ", ambiguous" : "")\(isHighlighted ? ", named by a finding" : "")")
 
-        let box: MarkupAttributes = isAmbiguous
+        var box: MarkupAttributes = isAmbiguous
             ? ["fill": WireframeStyle.ambiguousFill, "fill-opacity": "0.7", "stroke": WireframeStyle.ambiguousStroke, "stroke-width": "2", "stroke-dasharray": "6 3"]
             : ["fill": WireframeStyle.fill, "fill-opacity": WireframeStyle.fillOpacity, "stroke": WireframeStyle.stroke, "stroke-width": "1"]
+        if isHighlighted { box = box.replacing(["stroke": WireframeStyle.highlightStroke, "stroke-width": "2.5"]) }
         svg.open("rect", ["x": number(frame.x), "y": number(frame.y), "width": number(frame.width), "height": number(frame.height)] + box)
         if let motion {
             for (attribute, value) in [("x", \Rect.x), ("y", \Rect.y), ("width", \Rect.width), ("height", \Rect.height)] {

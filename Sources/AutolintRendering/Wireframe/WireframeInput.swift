@@ -9,6 +9,8 @@ public struct WireframeInput: Sendable {
     public var ambiguousViews: [String]
     /// Shown in the title (`iphone-se/rtl`).
     public var configuration: String?
+    /// Views a finding names (outlined in red): the report's wireframe beside its findings.
+    public var highlightedViews: [String] = []
 
     public init(layout: Layout, frames: [String: Rect], ambiguousViews: [String] = [], configuration: String? = nil) {
         self.layout = layout

@@ -13,5 +13,7 @@ enum WireframeStyle {
     static let fillOpacity = "0.06"
     static let ambiguousFill = ConstraintGraphStyle.ambiguousFill
     static let ambiguousStroke = ConstraintGraphStyle.ambiguousStroke
+    /// Views a finding names, in the conflict colour of the graphs.
+    static let highlightStroke = ConstraintGraphStyle.conflictColor
     static let fontFamily = ConstraintGraphStyle.fontName
 }

@@ -1,44 +1,39 @@
 import AutolintModel
 
-/// The report's table of findings, one row per diagnostic, linking to the layout it is about.
-struct DiagnosticTable {
+/// The findings of one layout (or of a file no layout holds), one row each. Every row carries
+/// its severity and rule as classes, which the page's filters hide rows by.
+struct FindingTable {
     let diagnostics: [Diagnostic]
     /// Asked for by their fixture's `expect:`: marked, as `check` marks them.
     let expected: Set<Diagnostic>
-    /// The id of the layout section a diagnostic belongs to, if the report draws it.
-    let anchor: (Diagnostic) -> String?
+    let paths: ReportPaths
 
-    func write(into page: inout MarkupWriter) {
-        page.open("section", ["id": "diagnostics"])
-        page.element("h2", content: "Findings")
-        guard !diagnostics.isEmpty else {
-            page.element("p", ["class": "clean"], content: "No findings: every layout is fully determined and satisfiable.")
-            page.close("section")
-            return
-        }
-        page.open("table", ["class": "diagnostics"])
+    /// - Parameter number: the last row number used on the page; rows are `diagnostic-N` after it.
+    func write(into page: inout MarkupWriter, number: inout Int) {
+        page.open("table", ["class": "findings"])
         page.open("thead")
         page.open("tr")
         for heading in ["Severity", "Where", "Rule", "Configuration", "Finding"] { page.element("th", content: heading) }
         page.close("tr")
         page.close("thead")
         page.open("tbody")
-        for (number, diagnostic) in zip(1..., diagnostics) { row(diagnostic, number: number, into: &page) }
+        for diagnostic in diagnostics {
+            number += 1
+            row(diagnostic, number: number, into: &page)
+        }
         page.close("tbody")
         page.close("table")
-        page.close("section")
     }
 
     private func row(_ diagnostic: Diagnostic, number: Int, into page: inout MarkupWriter) {
         let isExpected = expected.contains(diagnostic)
-        page.open("tr", ["id": "diagnostic-\(number)", "class": "diagnostic \(diagnostic.severity.rawValue)\(isExpected ? " expected" : "")"])
+        let classes = ["diagnostic", diagnostic.severity.rawValue, "rule-" + ReportFilters.token(diagnostic.rule)] + (isExpected ? ["expected"] : [])
+        page.open("tr", ["id": "diagnostic-\(number)", "class": classes.joined(separator: " ")])
         page.element("td", ["class": "severity"], content: diagnostic.severity.rawValue + (isExpected ? " (expected)" : ""))
-        page.open("td", ["class": "where"])
-        if let anchor = anchor(diagnostic) {
-            page.element("a", ["href": "#\(anchor)"], content: "\(diagnostic.location)")
-        } else {
-            page.write(escaped: "\(diagnostic.location)")
-        }
+        // The file is the section's heading: the cell shows line and column, the whole location
+        // (to paste into an editor) is its tooltip.
+        page.open("td", ["class": "where", "title": paths.shown(diagnostic.location)])
+        page.write(escaped: "\(diagnostic.location.line):\(diagnostic.location.column)")
         if let objectID = diagnostic.objectID { page.element("div", ["class": "object-id"], content: "object id \(objectID)") }
         page.close("td")
         page.element("td", ["class": "rule"], content: diagnostic.rule)

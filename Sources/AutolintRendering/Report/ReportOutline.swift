@@ -1,0 +1,60 @@
+import AutolintModel
+
+/// The report's structure: files, each with its layouts and the findings of each, numbered in the
+/// order the page shows them. A finding goes to the first layout of its file that holds the views
+/// it names; one that fits none (an input error, a file with no layout) stays with its file.
+struct ReportOutline {
+    struct LayoutGroup {
+        /// `layout-N` on the page, from 1 in page order.
+        var number: Int
+        var layout: Layout
+        var sections: [HTMLReportSection]
+        var diagnostics: [Diagnostic]
+    }
+
+    struct FileGroup {
+        var file: String
+        var layouts: [LayoutGroup]
+        /// Findings of the file that belong to none of its layouts.
+        var loose: [Diagnostic]
+        var diagnostics: [Diagnostic] { loose + layouts.flatMap(\.diagnostics) }
+    }
+
+    let files: [FileGroup]
+
+    init(sections: [HTMLReportSection], diagnostics: [Diagnostic]) {
+        // Sections of the same layout, in the order they first appear.
+        var layouts: [(file: String, layout: Layout, sections: [HTMLReportSection])] = []
+        for section in sections {
+            let file = section.file ?? ""
+            if let index = layouts.firstIndex(where: { $0.file == file && $0.layout.name == section.layout.name }) {
+                layouts[index].sections.append(section)
+            } else {
+                layouts.append((file, section.layout, [section]))
+            }
+        }
+        let sorted = diagnostics.sorted(by: Diagnostic.reportOrder)
+        var paths = Array(Set(sorted.map(\.location.file) + layouts.map(\.file))).sorted()
+        paths.removeAll { $0.isEmpty && !sorted.contains { $0.location.file.isEmpty } }
+        var number = 0
+        files = paths.map { path in
+            let fileLayouts = layouts.filter { $0.file == path }
+            var owned = Array(repeating: [Diagnostic](), count: fileLayouts.count)
+            var loose: [Diagnostic] = []
+            for diagnostic in sorted where diagnostic.location.file == path {
+                if let index = fileLayouts.firstIndex(where: { HTMLReport.diagnostic(diagnostic, belongsTo: $0.layout) }) {
+                    owned[index].append(diagnostic)
+                } else {
+                    loose.append(diagnostic)
+                }
+            }
+            let groups = zip(fileLayouts, owned).map { entry, diagnostics in
+                number += 1
+                return LayoutGroup(number: number, layout: entry.layout, sections: entry.sections, diagnostics: diagnostics)
+            }
+            return FileGroup(file: path, layouts: groups, loose: loose)
+        }
+    }
+
+    var layouts: [LayoutGroup] { files.flatMap(\.layouts) }
+}
