@@ -55,7 +55,7 @@ struct FuzzFindingsTests {
         let (target, path) = (finding[0], finding[1])
         #expect(try Self.replay(target, path) == 0, "autolint-fuzz \(target) \(path)")
         // Inputs of a reader a user names on the command line go through `check` too.
-        let suffixes = ["ib": ".xib", "fixture-yaml": ".layout.yml", "fixture-json": ".layout.json", "console-log": ".log", "swift-source": ".swift"]
+        let suffixes = ["ib": ".xib", "fixture-yaml": ".layout.yml", "fixture-json": ".layout.json", "console-log": ".log", "trace": ".txt", "swift-source": ".swift"]
         guard let suffix = suffixes[target] else { return }
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -16,9 +16,11 @@ public enum MangledSwiftClassName {
                 continue
             }
             var length = 0
+            // A length longer than the name is not one (and is not allowed to overflow).
             while index < characters.count, let digit = characters[index].wholeNumberValue {
                 length = length * 10 + digit
                 index += 1
+                if length > characters.count { return nil }
             }
             guard length > 0, index + length <= characters.count else { return nil }
             let name = String(characters[index..<(index + length)])
