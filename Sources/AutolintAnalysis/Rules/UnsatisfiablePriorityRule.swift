@@ -1,26 +1,45 @@
 import AutolintModel
 
-/// An optional constraint that no checked configuration ever satisfies: higher-priority
-/// constraints always win, so it is dead weight, or its priority is not what the author meant.
+/// An optional constraint that no device, no content and no state lets win: higher-priority
+/// constraints always beat it, so it is dead weight, or its priority is not what the author meant.
+/// Losses that are meant are not reported (`DeliberateLoss`): to the screen or container size, to
+/// content, or as the fallback for a stronger constraint against another view.
 public struct UnsatisfiablePriorityRule: AnalysisRule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "unsatisfiable-priority", name: "Unsatisfiable Priority", defaultSeverity: .warning,
         description: """
-            An optional constraint you wrote is broken in every checked configuration. Names the \
-            constraints at its own or higher priority that beat it. Priorities are strict: no number \
-            of lower-priority constraints outweighs one of higher priority.
+            An optional constraint you wrote is broken in every checked configuration, and nothing \
+            that varies at run time could let it win: it does not lose to the screen or container \
+            size, nor to content, and it is no fallback for a stronger constraint that places the \
+            same anchor against another view. Names the constraints at its own or higher priority \
+            that beat it. Priorities are strict: no number of lower-priority constraints outweighs \
+            one of higher priority.
             """,
         triggeringExamples: [
             """
             root:
-              subviews: [{id: box}]
+              subviews: [{id: panel, subviews: [{id: box}]}]
             constraints:
+              - panel.leading == root.leading
+              - panel.top == root.top
+              - panel.width == 300
+              - panel.height == 100
               - "H:|-20-[box]-20-|"
               - {equation: "box.width == 600", priority: 750}
-              - box.top == root.top
+              - box.top == panel.top
               - box.height == 10
+            """,
+            """
+            root:
+              subviews: [{id: panel}]
+            constraints:
+              - panel.leading == root.leading + 20
+              - panel.width == 200
+              - panel.top == root.top
+              - panel.height == 100
+              - {equation: "panel.width >= 300", priority: 750}
             """,
         ],
         nonTriggeringExamples: [
@@ -35,6 +54,30 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
               - box.top == root.top
               - box.height == 10
             """,
+            // A fallback: when the code removes the icon, the label moves to the margin.
+            """
+            root:
+              subviews: [{id: icon}, {id: label}]
+            constraints:
+              - icon.leading == root.leading + 16
+              - icon.width == 24
+              - icon.top == root.top
+              - icon.height == 24
+              - label.leading == icon.trailing + 10
+              - {equation: "label.leading == root.leading + 16", priority: 750}
+              - label.trailing == root.trailing
+              - label.top == root.top
+              - label.height == 24
+            """,
+            // A preferred width that loses to a label's text: other text lets it win.
+            """
+            root:
+              subviews: [{id: title, class: UILabel, intrinsicSize: [180, 21]}]
+            constraints:
+              - title.leading == root.leading
+              - title.top == root.top
+              - {equation: "title.width == 120", priority: 250}
+            """,
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
@@ -46,7 +89,7 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
                 guard let index = other.system.constraints.firstIndex(where: { Self.isSame($0, constraint) }) else { return true }
                 return Self.isNeverMet(index, in: other)
             }
-            guard brokenEverywhere else { continue }
+            guard brokenEverywhere, DeliberateLoss.reason(for: unsatisfied, in: first, origin: analysis.layout.origin) == nil else { continue }
             diagnostics.append(diagnostic(for: unsatisfied, in: first, configurationCount: analysis.configurations.count))
         }
         return diagnostics
@@ -75,6 +118,7 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
         var message = "\(constraint.label) is never satisfied \(scope)"
         if !winnerText.isEmpty { message += "; it is beaten by \(winnerText)" }
         if unsatisfied.isSameLevelTradeOff { message += " (a trade-off at its own priority)" }
+        message += "; " + DeliberateLoss.notDeliberateNote(for: constraint, in: configuration, winners: winners)
         return Self.description.diagnostic(
             at: configuration.location(ofConstraint: unsatisfied.constraint), views: configuration.views(of: [unsatisfied.constraint]),
             axis: constraint.first.attribute.axis, constraints: [constraint.label] + winners.map { configuration.label(ofConstraint: $0) },

@@ -17,19 +17,27 @@ struct SourceText: Sendable {
 
     /// Lines as libyaml counts them: `\n`, `\r\n` and `\r`, and U+0085, U+2028, U+2029 too.
     private static func lineRanges(of text: String) -> [Range<String.Index>] {
+        // Scalars, not Characters: grapheme breaking is most of the cost on a large file.
         var ranges: [Range<String.Index>] = []
-        var lineStart = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "\n" || character == "\r\n" || character == "\r" || character == "\u{85}" || character == "\u{2028}" || character == "\u{2029}" {
+        let scalars = text.unicodeScalars
+        var lineStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            var next = scalars.index(after: index)
+            switch scalar {
+            case "\r":
+                if next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+                fallthrough
+            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
                 ranges.append(lineStart..<index)
                 lineStart = next
+            default:
+                break
             }
             index = next
         }
-        ranges.append(lineStart..<text.endIndex)
+        ranges.append(lineStart..<scalars.endIndex)
         return ranges
     }
 

@@ -6,37 +6,53 @@ public enum YAMLAliasKeyGuard {
     /// The line and column of the first alias used as a key, if any: `? *x`, `*x:` at the start of
     /// a line or list item, or `*x:` after `{` or `,` in a flow mapping.
     public static func firstAliasKey(in text: String) -> (line: Int, column: Int)? {
+        // Bytes, not Characters: this runs over every fixture and configuration read.
+        let star = UInt8(ascii: "*")
+        guard text.utf8.contains(star) else { return nil }
+        let bytes = Array(text.utf8)
+        let (newline, space, tab, quote, apostrophe, hash, colon) = (UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: ":"))
+        let aliasEnds: Set<UInt8> = [space, tab, colon, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), newline]
+        let keyOpeners: Set<UInt8> = [UInt8(ascii: "?"), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "-")]
         var line = 1
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let characters = Array(rawLine)
-            var index = 0
-            var inQuotes: Character?
-            var atKeyPosition = true
-            while index < characters.count {
-                let character = characters[index]
-                if let quote = inQuotes {
-                    if character == quote { inQuotes = nil }
-                } else if character == "\"" || character == "'" {
-                    inQuotes = character
-                    atKeyPosition = false
-                } else if character == "#" {
-                    break
-                } else if character == "*", atKeyPosition {
-                    var end = index + 1
-                    while end < characters.count, !" \t:,]}".contains(characters[end]) { end += 1 }
-                    var after = end
-                    while after < characters.count, characters[after] == " " || characters[after] == "\t" { after += 1 }
-                    if after < characters.count, characters[after] == ":" { return (line, index + 1) }
-                    if index >= 2, characters[..<index].last(where: { $0 != " " && $0 != "\t" }) == "?" { return (line, index + 1) }
-                    atKeyPosition = false
-                } else if character == "?" || character == "{" || character == "," || character == "-" {
-                    atKeyPosition = true
-                } else if character != " " && character != "\t" {
-                    atKeyPosition = false
+        var lineStart = 0
+        var index = 0
+        var inQuotes: UInt8?
+        var atKeyPosition = true
+        var inComment = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == newline {
+                line += 1
+                lineStart = index + 1
+                inQuotes = nil
+                atKeyPosition = true
+                inComment = false
+            } else if inComment {
+                // The rest of the line is a comment.
+            } else if let open = inQuotes {
+                if byte == open { inQuotes = nil }
+            } else if byte == quote || byte == apostrophe {
+                inQuotes = byte
+                atKeyPosition = false
+            } else if byte == hash {
+                inComment = true
+            } else if byte == star, atKeyPosition {
+                var end = index + 1
+                while end < bytes.count, !aliasEnds.contains(bytes[end]) { end += 1 }
+                var after = end
+                while after < bytes.count, bytes[after] == space || bytes[after] == tab { after += 1 }
+                let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+                if after < bytes.count, bytes[after] == colon { return (line, column) }
+                if index - lineStart >= 2, bytes[lineStart..<index].last(where: { $0 != space && $0 != tab }) == UInt8(ascii: "?") {
+                    return (line, column)
                 }
-                index += 1
+                atKeyPosition = false
+            } else if keyOpeners.contains(byte) {
+                atKeyPosition = true
+            } else if byte != space && byte != tab {
+                atKeyPosition = false
             }
-            line += 1
+            index += 1
         }
         return nil
     }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import AutolintCommand
+
+/// Small IB documents for the causes of noise found on the corpus (issue #14): each is a pattern
+/// authors use on purpose, which autolint used to report.
+struct InterfaceBuilderNoiseTests {
+    func check(_ scene: String) throws -> CommandOutput {
+        let workspace = try Workspace(files: ["Main.storyboard": scene])
+        defer { workspace.remove() }
+        return try AutolintCommandTests.check(["Main.storyboard", "--quiet", "--reporter", "json"], in: workspace.path)
+    }
+
+    func rules(_ output: CommandOutput) throws -> [String] {
+        try ConsoleLogCommandTests.json(output).compactMap { $0["rule"] as? String }
+    }
+
+    /// `label.leading == icon.trailing + 10` and, for when the code removes the icon,
+    /// `label.leading == root.leading + 16 @750` (SwitchCell, DisclosureCell in pocket-casts).
+    @Test func aFallbackLeadingIsNotReported() throws {
+        let views = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                        <rect key="frame" x="16" y="40" width="24" height="24"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                        <rect key="frame" x="50" y="40" width="325" height="24"/>
+                                    </view>
+            """
+        let constraints = """
+                                    <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                                    <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                                    <constraint firstItem="icon" firstAttribute="width" constant="24" id="c3"/>
+                                    <constraint firstItem="icon" firstAttribute="height" constant="24" id="c4"/>
+                                    <constraint firstItem="label" firstAttribute="leading" secondItem="icon" secondAttribute="trailing" constant="10" id="c5"/>
+                                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" priority="750" constant="16" id="fallback"/>
+                                    <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="c6"/>
+                                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c7"/>
+                                    <constraint firstItem="label" firstAttribute="height" constant="24" id="c8"/>
+            """
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(views, constraints: constraints))) == [])
+        // Against the same view at another constant, no view goes away to let it win: reported.
+        let contradicting = constraints.replacingOccurrences(
+            of: "secondItem=\"icon\" secondAttribute=\"trailing\" constant=\"10\"", with: "secondItem=\"root\" secondAttribute=\"leading\" constant=\"50\"")
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(views, constraints: contradicting))) == ["unsatisfiable-priority"])
+    }
+
+    /// A preferred width between the margins: on this canvas the screen is too narrow for it, on
+    /// an iPad it is the width (DaxOnboarding, Feedback in DuckDuckGo).
+    @Test func aPreferredWidthBeatenByTheScreenIsNotReported() throws {
+        let views = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                        <rect key="frame" x="20" y="40" width="335" height="100"/>
+                                    </view>
+            """
+        let constraints = """
+                                    <constraint firstItem="card" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="card" secondAttribute="trailing" constant="20" id="c2"/>
+                                    <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+                                    <constraint firstItem="card" firstAttribute="width" priority="750" constant="540" id="preferred"/>
+                                    <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c4"/>
+                                    <constraint firstItem="card" firstAttribute="height" constant="100" id="c5"/>
+            """
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(views, constraints: constraints))) == [])
+        // The same wish against a fixed width written by hand is reported, and says why.
+        let fixed = constraints + "\n<constraint firstItem=\"card\" firstAttribute=\"width\" constant=\"335\" id=\"fixed\"/>"
+        let output = try check(InterfaceBuilderCheckTests.scene(views, constraints: fixed))
+        let findings = try ConsoleLogCommandTests.json(output)
+        #expect(findings.compactMap { $0["rule"] as? String } == ["unsatisfiable-priority"])
+        #expect((findings.first?["message"] as? String)?.contains("'s width against another view, and what beats it does not change with the device or the content") == true)
+    }
+}
