@@ -33,7 +33,7 @@ public struct RuleRunner: Sendable {
                 diagnostics += rule.validate(analysis)
             }
         }
-        return OpenViewFilter.filter(diagnostics, in: layout)
+        return RepeatedFindingFilter.filter(OpenViewFilter.filter(diagnostics, in: layout))
             .filter { !Self.isSuppressed($0, in: layout) }
             .sorted(by: Diagnostic.reportOrder)
     }

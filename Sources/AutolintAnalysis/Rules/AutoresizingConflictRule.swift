@@ -1,7 +1,8 @@
 import AutolintModel
 
 /// A view that translates its autoresizing mask into constraints and also has constraints of its
-/// own that contradict them: the mask's constraints already fix its frame completely.
+/// own that contradict them: the mask's constraints already fix its frame completely. Left out
+/// where `conflicting-constraints` reports the same conflict (`RepeatedFindingFilter`).
 public struct AutoresizingConflictRule: AnalysisRule {
     public init() {}
 
@@ -9,7 +10,10 @@ public struct AutoresizingConflictRule: AnalysisRule {
         id: "autoresizing-conflict", name: "Autoresizing Conflict", defaultSeverity: .error,
         description: """
             A view has translatesAutoresizingMaskIntoConstraints on, so its frame and mask become \
-            required constraints, and explicit constraints contradict them. Usually the flag should be off.
+            required constraints, and explicit constraints contradict them. Usually the flag should be off. \
+            One cause, one finding: with `conflicting-constraints` enabled the conflict is reported \
+            there (with the same advice and what UIKit breaks), and this rule names it only when that \
+            rule is disabled.
             """,
         triggeringExamples: [
             """

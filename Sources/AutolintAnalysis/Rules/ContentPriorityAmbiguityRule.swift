@@ -58,15 +58,73 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
         ])
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
-        return analysis.configurations.flatMap { configuration in
-            configuration.reportedAmbiguities.compactMap { ambiguity -> Diagnostic? in
-                guard case .tie(let priority, let tied) = ambiguity.cause else { return nil }
-                return diagnostic(for: ambiguity, priority: priority, tied: tied, in: configuration)
+        analysis.configurations.flatMap { configuration in
+            Self.groups(in: configuration).map { group in
+                diagnostic(for: group.cause, priority: group.priority, tied: group.tied, dependents: group.dependents, in: configuration)
             }
         }
     }
 
-    private func diagnostic(for ambiguity: ViewAmbiguity, priority: LayoutPriority, tied: [Int], in configuration: ConfigurationAnalysis) -> Diagnostic {
+    /// One tie, reported once. Views whose ties share a constraint (at one priority, along one
+    /// axis) are one group: a label's compression resistance tying with its container's height
+    /// leaves the label, the container and every view placed against them undetermined, and one
+    /// tie in a cell once gave 26 errors. The group is reported on the view that owns the
+    /// constraint most of its ties hold (raising that view's priority settles them all); the
+    /// others are named in the finding as moving with it.
+    struct TieGroup {
+        var cause: ViewAmbiguity
+        var priority: LayoutPriority
+        var tied: [Int]
+        var dependents: [String] = []
+    }
+
+    static func groups(in configuration: ConfigurationAnalysis) -> [TieGroup] {
+        let ties = configuration.reportedAmbiguities.compactMap { ambiguity -> (ambiguity: ViewAmbiguity, priority: LayoutPriority, tied: [Int])? in
+            guard case .tie(let priority, let tied) = ambiguity.cause else { return nil }
+            return (ambiguity, priority, tied)
+        }
+        // Connected components over shared tied constraints, in the ambiguities' (pre-)order.
+        var component = Array(ties.indices)
+        func root(_ index: Int) -> Int {
+            var current = index
+            while component[current] != current { current = component[current] }
+            return current
+        }
+        var firstTieWith: [Int: Int] = [:]
+        for (index, tie) in ties.enumerated() {
+            for constraint in tie.tied {
+                let key = constraint
+                if let other = firstTieWith[key], ties[other].ambiguity.axis == tie.ambiguity.axis, ties[other].priority == tie.priority {
+                    let (a, b) = (root(other), root(index))
+                    if a != b { component[max(a, b)] = min(a, b) }
+                } else if firstTieWith[key] == nil {
+                    firstTieWith[key] = index
+                }
+            }
+        }
+        var members: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for index in ties.indices {
+            let owner = root(index)
+            if members[owner] == nil { roots.append(owner) }
+            members[owner, default: []].append(index)
+        }
+        return roots.map { owner in
+            let group = members[owner]!
+            var counts: [Int: Int] = [:]
+            for index in group { for constraint in ties[index].tied { counts[constraint, default: 0] += 1 } }
+            let central = counts.keys.sorted().max { counts[$0]! < counts[$1]! }
+            let centralViews = central.map { configuration.system.constraints[$0].items.map(\.view) } ?? []
+            let causeIndex = group.first { centralViews.contains(ties[$0].ambiguity.view) } ?? group[0]
+            let cause = ties[causeIndex]
+            return TieGroup(cause: cause.ambiguity, priority: cause.priority, tied: cause.tied,
+                            dependents: group.filter { $0 != causeIndex }.map { ties[$0].ambiguity.view })
+        }
+    }
+
+    private func diagnostic(
+        for ambiguity: ViewAmbiguity, priority: LayoutPriority, tied: [Int], dependents: [String], in configuration: ConfigurationAnalysis
+    ) -> Diagnostic {
         let name = configuration.name(ofView: ambiguity.view)
         let constraints = tied.map { configuration.system.constraints[$0] }
         let contentConstraints = constraints.filter { $0.origin == .contentHugging || $0.origin == .compressionResistance }
@@ -76,7 +134,7 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
         if contentConstraints.count == constraints.count, let first = contentConstraints.first, let firstName = names.first, let lastName = names.last {
             let kind = first.origin == .contentHugging ? "hugging" : "compression resistance"
             let axis = ambiguity.axis.rawValue
-            message = "Content priority ambiguity: \(names.joined(separator: " and ")) have equal \(axis) \(kind) priority (\(priority)), so the \(ambiguity.axis == .horizontal ? "width" : "height") of \(name) is undetermined"
+            message = "Content priority ambiguity: \(Self.list(names)) have equal \(axis) \(kind) priority (\(priority)), so the \(ambiguity.axis == .horizontal ? "width" : "height") of \(name) is undetermined"
             fixes = [
                 "Set \(axis) \(kind) priority of \(firstName) to \(LayoutPriority(priority.value + 1))",
                 names.count > 1 ? "Set \(axis) \(kind) priority of \(lastName) to \(LayoutPriority(priority.value - 1))" : nil,
@@ -87,9 +145,21 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
             message = "\(tiedText) tie at priority \(priority), so the frame of \(name) is undetermined along the \(ambiguity.axis.rawValue) axis"
             fixes = ["Change the priority of \(labels.first ?? "one of them") to \(LayoutPriority(priority.value + 1))"]
         }
+        var fullMessage = message
+        if !dependents.isEmpty {
+            let shown = dependents.prefix(3).map { configuration.name(ofView: $0) }.joined(separator: ", ")
+            fullMessage += "; \(dependents.count) other view\(dependents.count == 1 ? "" : "s") move\(dependents.count == 1 ? "s" : "") with it ("
+                + shown + (dependents.count > 3 ? ", …" : "") + ")"
+        }
         return Self.description.diagnostic(
-            at: configuration.location(ofView: ambiguity.view), views: [ambiguity.view], axis: ambiguity.axis,
-            constraints: tied.map { configuration.label(ofConstraint: $0) }, message: message, fixes: fixes,
+            at: configuration.location(ofView: ambiguity.view), views: [ambiguity.view] + dependents, axis: ambiguity.axis,
+            constraints: tied.map { configuration.label(ofConstraint: $0) }, message: fullMessage, fixes: fixes,
             configuration: configuration.configuration.name)
+    }
+
+    /// `a and b`, `a, b and c`.
+    private static func list(_ names: [String]) -> String {
+        guard names.count > 2 else { return names.joined(separator: " and ") }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }
