@@ -76,7 +76,7 @@ let package = Package(
             name: "AutolintCommandPlugin",
             capability: .command(intent: .custom(verb: "autolint", description: "Check the package's layouts with autolint")),
             dependencies: ["autolint"]),
-        .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering"]),
+        .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering", "AutolintCommand"]),
         // Fuzz harnesses: libFuzzer targets for every reader and the whole pipeline
         // (`scripts/fuzz.sh`); built normally, a replayer of inputs for the regression tests.
         .executableTarget(name: "autolint-fuzz", dependencies: ["AutolintCommand", "AutolintSource"]),

@@ -7,10 +7,10 @@ extension InputFormat {
     /// directories, so that `autolint check Sources/` checks an app's code.
     public static let sourceCode = InputFormat(
         name: "source code", suffixes: SourceCodeReader.suffixes, isSearchedInDirectories: true,
-        read: { path in
+        read: { path, maximumBytes in
             let data: Data
             do throws(InputError) {
-                data = try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
+                data = try InputFile.contents(of: path, limit: maximumBytes)
             } catch {
                 return InputDocument(path: path, kind: .sourceCode, problems: [error])
             }

@@ -11,12 +11,14 @@ public struct InputFormat: Sendable {
     public var isSearchedInDirectories: Bool
     /// Recognises a file whose name has no known suffix from its first bytes.
     public var recognizesContent: @Sendable (_ path: String, _ head: Data) -> Bool
-    public var read: @Sendable (_ path: String) -> InputDocument
+    /// Reads one file, refusing it when it is over `maximumBytes` (`FixtureLimits.maximumBytes`
+    /// unless `--max-file-size` or `max_file_size:` says otherwise).
+    public var read: @Sendable (_ path: String, _ maximumBytes: Int) -> InputDocument
 
     public init(
         name: String, suffixes: [String], isSearchedInDirectories: Bool,
         recognizesContent: @escaping @Sendable (_ path: String, _ head: Data) -> Bool = { _, _ in false },
-        read: @escaping @Sendable (_ path: String) -> InputDocument
+        read: @escaping @Sendable (_ path: String, _ maximumBytes: Int) -> InputDocument
     ) {
         self.name = name
         self.suffixes = suffixes
@@ -42,5 +44,5 @@ extension InputFormat {
             let text = String(decoding: head, as: UTF8.self)
             return text.split(separator: "\n").contains { $0.hasPrefix("root:") || $0.contains("\"root\"") }
         },
-        read: FixtureReader.read(path:))
+        read: FixtureReader.read(path:maximumBytes:))
 }

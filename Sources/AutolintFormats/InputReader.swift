@@ -15,10 +15,11 @@ public enum InputReader {
     static let sniffedBytes = 64 * 1024
 
     /// Reads one file. Problems, including an unsupported or missing file, are in the document.
-    public static func read(path: String) -> InputDocument {
-        if let format = format(for: path) { return format.read(path) }
+    /// Files over `maximumBytes` are refused before they are read.
+    public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes) -> InputDocument {
+        if let format = format(for: path) { return format.read(path, maximumBytes) }
         let location = SourceLocation(file: path, line: 1, column: 1)
-        if path == "-" { return InputFormat.consoleLog.read(path) }
+        if path == "-" { return InputFormat.consoleLog.read(path, maximumBytes) }
         if !FileManager.default.fileExists(atPath: path) {
             return InputDocument(path: path, kind: .fixture, problems: [InputError(location: location, message: "no such file")])
         }

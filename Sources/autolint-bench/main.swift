@@ -2,6 +2,7 @@ import Foundation
 
 // Usage: autolint-bench WORKLOAD N   (prints `WORKLOAD n=N ms=X checksum=Y`)
 //        autolint-bench source-coverage PATH...   (constraint expressions found and understood per source file)
+//        autolint-bench stages FILE|list:N|ib:N|log:N [REPEATS]   (time per stage of a check, peak memory)
 //        autolint-bench all          (every workload at its standard sizes)
 // Each workload family lives in its own file; list it here.
 let workloads = SolverWorkloads.all + AnalysisWorkloads.all + ReaderWorkloads.all + ConsoleLogWorkloads.all + HardeningWorkloads.all
@@ -13,6 +14,8 @@ let standardRuns: [(String, Int)] = [
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "source-coverage", arguments.count > 1 {
     SourceCoverage.run(Array(arguments.dropFirst()))
+} else if arguments.first == "stages", arguments.count > 1 {
+    StageBenchmark.run(Array(arguments.dropFirst()))
 } else if arguments == ["all"] {
     for (name, n) in standardRuns { workloads.first { $0.name == name }!.report(n: n) }
 } else if arguments.count == 2, let workload = workloads.first(where: { $0.name == arguments[0] }), let n = Int(arguments[1]), n > 0 {

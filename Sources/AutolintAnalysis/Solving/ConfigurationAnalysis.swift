@@ -20,6 +20,18 @@ public struct ConfigurationAnalysis: Sendable {
         self = SolvedSystem(system).analysis()
     }
 
+    /// As `init(solving:)`, with the seconds spent solving (every constraint added, conflicts
+    /// found) and analysing (frames, ambiguity, broken constraints): `autolint-bench stages`.
+    public static func timed(solving system: LayoutSystem) -> (analysis: ConfigurationAnalysis, solveSeconds: Double, analysisSeconds: Double) {
+        let start = ContinuousClock.now
+        let solved = SolvedSystem(system)
+        let solvedAt = ContinuousClock.now
+        let analysis = solved.analysis()
+        let end = ContinuousClock.now
+        let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
+        return (analysis, seconds(solvedAt - start), seconds(end - solvedAt))
+    }
+
     public var configuration: Configuration { system.configuration }
     public var layout: Layout { system.layout }
 

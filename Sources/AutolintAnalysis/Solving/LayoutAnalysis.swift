@@ -23,6 +23,13 @@ public struct LayoutAnalysis: Sendable {
         }
     }
 
+    /// From configurations already solved (`autolint-bench stages` times the solving itself).
+    public init(layout: Layout, solved: [ConfigurationAnalysis], options: LayoutSystem.Options) {
+        self.layout = layout
+        self.options = options
+        configurations = solved
+    }
+
     /// The layout's own configurations, when nobody asks for others: its devices (else its
     /// canvas, else the default device) in each of its writing directions.
     public static func defaultConfigurations(for layout: Layout) -> [Configuration] {

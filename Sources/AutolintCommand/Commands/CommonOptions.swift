@@ -18,11 +18,17 @@ public struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Configuration file (default: the nearest .autolint.yml upward).", valueName: "path"))
     public var config: String?
 
+    @Option(help: ArgumentHelp("Refuse inputs larger than this many MB (default: max_file_size:, else 32).", valueName: "MB"))
+    public var maxFileSize: Int?
+
     public init() {}
 
     public func validate() throws {
         if allDevices, !devices.isEmpty {
             throw ValidationError("--all-devices and --device cannot be combined")
+        }
+        if let maxFileSize, !LintConfiguration.fileSizeRange.contains(maxFileSize) {
+            throw ValidationError("--max-file-size must be from 1 to 4096 (MB)")
         }
         if let direction, WritingDirection(rawValue: direction) == nil {
             throw ValidationError("unknown direction '\(direction)'; use ltr or rtl")
@@ -30,8 +36,11 @@ public struct CommonOptions: ParsableArguments {
     }
 
     /// The configuration these options point at.
+    /// `--max-file-size` overrides the file's `max_file_size:`.
     func loadConfiguration(workingDirectory: WorkingDirectory) throws(ConfigurationError) -> LintConfiguration {
-        try LintConfigurationLoader(workingDirectory: workingDirectory.path).load(explicitPath: config)
+        var configuration = try LintConfigurationLoader(workingDirectory: workingDirectory.path).load(explicitPath: config)
+        if let maxFileSize { configuration.maximumFileSize = maxFileSize }
+        return configuration
     }
 
     /// The planner for these options; a device name neither the catalog nor the configuration's

@@ -20,7 +20,7 @@ struct SolvedInput {
         let workingDirectory = WorkingDirectory(directory)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = try options.planner(configuration: configuration)
-        let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path))
+        let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path), maximumBytes: configuration.maximumBytes)
         let input = SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0)) })
         guard document.problems.isEmpty || (keepingReadableParts && !document.layouts.isEmpty) else {
             return input.problemOutput

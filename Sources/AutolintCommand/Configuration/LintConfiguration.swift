@@ -1,3 +1,4 @@
+import AutolintFormats
 import AutolintModel
 
 /// The settings of an `.autolint.yml`, with SwiftLint's key names.
@@ -21,6 +22,8 @@ public struct LintConfiguration: Sendable {
     public var customDevices: [Device] = []
     public var strict = false
     public var reporter: String?
+    /// `max_file_size:` in MB: inputs over it are refused before they are read (default 32).
+    public var maximumFileSize: Int?
     /// Findings accepted per file and object (`suppressions:`).
     public var suppressions: [ObjectSuppression] = []
 
@@ -33,11 +36,18 @@ public struct LintConfiguration: Sendable {
         customDevices.first { $0.name == name } ?? Device.named(name)
     }
 
+    /// The largest input read, in bytes: `max_file_size:` if set, else `FixtureLimits.maximumBytes`.
+    public var maximumBytes: Int { maximumFileSize.map { $0 * 1024 * 1024 } ?? FixtureLimits.maximumBytes }
+
+    /// `--max-file-size` and `max_file_size:` accept 1 to 4096 MB.
+    public static let fileSizeRange = 1...4096
+
     /// Every device name this configuration knows, for suggestions.
     public var knownDeviceNames: [String] { customDevices.map(\.name) + Device.knownNames }
 
     /// Every key an `.autolint.yml` may hold besides rule ids.
     public static let keys = [
         "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "devices", "custom_devices", "strict", "reporter", "suppressions",
+        "max_file_size",
     ]
 }

@@ -92,6 +92,11 @@ public struct LintConfigurationLoader: Sendable {
                     throw ConfigurationError("`strict` must be true or false", at: location(of: value, path))
                 }
                 configuration.strict = flag
+            case "max_file_size":
+                guard let megabytes = value.scalar.flatMap({ Int.construct(from: $0) }), LintConfiguration.fileSizeRange.contains(megabytes) else {
+                    throw ConfigurationError("`max_file_size` must be a whole number of MB from 1 to 4096", at: location(of: value, path))
+                }
+                configuration.maximumFileSize = megabytes
             case "reporter":
                 let reporter = value.string ?? ""
                 guard ReporterRegistry.identifiers.contains(reporter) else {

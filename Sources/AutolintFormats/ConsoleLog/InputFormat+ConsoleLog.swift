@@ -6,12 +6,12 @@ extension InputFormat {
     /// or an `_autolayoutTrace` dump, told apart by content. Never picked up from a directory.
     public static let consoleLog = InputFormat(
         name: "console log or _autolayoutTrace dump", suffixes: [".log", ".txt"], isSearchedInDirectories: false,
-        read: { path in
+        read: { path, maximumBytes in
             let data: Data
             do throws(InputError) {
                 data = path == "-"
-                    ? try InputFile.standardInput(limit: FixtureLimits.maximumBytes)
-                    : try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
+                    ? try InputFile.standardInput(limit: maximumBytes)
+                    : try InputFile.contents(of: path, limit: maximumBytes)
             } catch {
                 return InputDocument(path: path, kind: .consoleLog, problems: [error])
             }

@@ -17,10 +17,10 @@ public enum FixtureReader {
         }
     }
 
-    /// Reads the file at `path`, refusing files over `FixtureLimits.maximumBytes` before reading them.
-    public static func read(path: String) -> InputDocument {
+    /// Reads the file at `path`, refusing files over `maximumBytes` before reading them.
+    public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes) -> InputDocument {
         do throws(InputError) {
-            let data = try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
+            let data = try InputFile.contents(of: path, limit: maximumBytes)
             return read(data: data, path: path)
         } catch {
             return InputDocument(path: path, kind: .fixture, problems: [error])

@@ -21,7 +21,7 @@ public enum InputFile {
         }
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= limit else {
-            throw InputError(location: location, message: "file too large: \(megabytes(size)) MB, inputs are limited to \(megabytes(limit)) MB", excerpt: firstLine(of: path))
+            throw InputError(location: location, message: "file too large: \(megabytes(size)) MB, inputs are limited to \(megabytes(limit)) MB (--max-file-size MB or max_file_size: raises the limit)", excerpt: firstLine(of: path))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError(location: location, message: "cannot be read (permission denied?)")

@@ -10,9 +10,9 @@ extension InputFormat {
             let text = String(decoding: head.prefix(4096), as: UTF8.self)
             return text.contains("<document type=\"com.apple.InterfaceBuilder") || text.contains("<archive type=\"com.apple.InterfaceBuilder")
         },
-        read: { path in
+        read: { path, maximumBytes in
             do throws(InputError) {
-                return try InterfaceBuilderReader.read(path: path)
+                return try InterfaceBuilderReader.read(path: path, maximumBytes: maximumBytes)
             } catch {
                 return InputDocument(path: path, kind: .interfaceBuilder, problems: [error])
             }

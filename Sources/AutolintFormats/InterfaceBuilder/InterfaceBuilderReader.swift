@@ -28,9 +28,9 @@ public enum InterfaceBuilderReader {
         return Data(declared.utf8)
     }
 
-    public static func read(path: String) throws(InputError) -> InputDocument {
+    public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes) throws(InputError) -> InputDocument {
         // Bounded like every input, and special files refused before they are opened.
-        let data = try InputFile.contents(of: path, limit: FixtureLimits.maximumBytes)
+        let data = try InputFile.contents(of: path, limit: maximumBytes)
         return try read(data: data, path: path)
     }
 
