@@ -49,32 +49,30 @@ enum IsolatedRun {
         while true {
             let listing = excluded.map { "\($0.file)\t\($0.message)\n" }.joined()
             guard FileManager.default.createFile(atPath: journal.path, contents: Data()),
-                  FileManager.default.createFile(atPath: excludedList.path, contents: Data(listing.utf8)),
-                  FileManager.default.createFile(atPath: output.path, contents: Data()),
-                  let outputHandle = FileHandle(forWritingAtPath: output.path) else { unprotected() }
+                  FileManager.default.createFile(atPath: excludedList.path, contents: Data(listing.utf8)) else { unprotected() }
             var environment = ProcessInfo.processInfo.environment
             environment[journalVariable] = journal.path
             environment[excludedVariable] = excludedList.path
             if serial { environment[serialVariable] = "1" }
             if isatty(STDOUT_FILENO) != 0 { environment[terminalVariable] = "1" }
-            let worker = Process()
-            worker.executableURL = executable
-            worker.arguments = arguments
-            worker.environment = environment
-            worker.standardOutput = outputHandle
+            // A worker's crash is reported as an input error naming the file; Swift's backtrace
+            // (a screenful, and most of a second) only when asked for with SWIFT_BACKTRACE.
+            if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+            let termination: WorkerProcess.Termination
             do {
-                try worker.run()
+                termination = try WorkerProcess.run(executable: executable.path, arguments: arguments, environment: environment, standardOutput: output.path)
             } catch {
                 unprotected()
             }
-            worker.waitUntilExit()
-            try? outputHandle.close()
-            if worker.terminationReason == .exit {
+            let signal: Int32
+            switch termination {
+            case .exited(let status):
                 if let data = try? Data(contentsOf: output) { FileHandle.standardOutput.write(data) }
                 try? FileManager.default.removeItem(at: folder)
-                exit(worker.terminationStatus)
+                exit(status)
+            case .signaled(let number):
+                signal = number
             }
-            let signal = worker.terminationStatus
             let inFlight = filesInFlight(journal: journal).filter { file in !excluded.contains { $0.file == file } }
             if inFlight.count == 1 {
                 excluded.append((inFlight[0], message(signal: signal)))
