@@ -41,11 +41,14 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
 
     /// The equation in the fixture grammar, the form every report prints:
     /// `title.top == root.safeArea.top + 20`, `a.width == 0.5 * b.width`, `go.width >= 44 @750`.
-    public var equation: String {
-        var text = "\(first) \(relation.rawValue) "
+    public var equation: String { equation(naming: \.description) }
+
+    /// The equation with each item named by `name` (a view's name as Xcode's outline shows it).
+    public func equation(naming name: (LayoutItem) -> String) -> String {
+        var text = "\(name(first.item)).\(first.attribute.rawValue) \(relation.rawValue) "
         if let second {
             if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
-            text += second.description
+            text += "\(name(second.item)).\(second.attribute.rawValue)"
             if constant > 0 { text += " + \(formatPoints(constant))" }
             if constant < 0 { text += " - \(formatPoints(-constant))" }
         } else {

@@ -55,7 +55,7 @@ public struct AutoresizingConflictRule: AnalysisRule {
         return translatedViews.map { id in
             let name = configuration.name(ofView: id)
             let mask = configuration.layout.view(id)?.autoresizingMask ?? []
-            let against = explicit.map { configuration.label(ofConstraint: $0) }
+            let against = explicit.map { configuration.description(ofConstraint: $0) }
             let axes = Set(constraints.filter { $0.origin == .autoresizingMask && $0.first.item.view == id }.compactMap(\.first.attribute.axis))
             return Self.description.diagnostic(
                 at: configuration.location(ofView: id), views: [id], axis: axes.count == 1 ? axes.first : nil,

@@ -58,19 +58,21 @@ public struct ConflictingConstraintsRule: AnalysisRule {
         let labels = conflict.constraints.map { configuration.label(ofConstraint: $0) }
         let broken = configuration.system.constraints[conflict.broken]
         let count = conflict.constraints.count
-        let message = "Unable to simultaneously satisfy \(count == 1 ? "constraint" : "\(count) constraints"): " + labels.joined(separator: ", ")
+        let described = conflict.constraints.map { configuration.description(ofConstraint: $0) }
+        let message = "Unable to simultaneously satisfy \(count == 1 ? "constraint" : "\(count) constraints"): " + described.joined(separator: ", ")
+        let brokenName = broken.described(in: configuration.layout)
         // The patterns console logs are advised on (autoresizing, encapsulated sizes, hidden stack
         // items, ...) hold wherever the conflict comes from; else the constraint UIKit would break.
         let members = conflict.constraints.map { configuration.system.constraints[$0] }
         let patterned = ConflictAdvice.patternFixes(for: members, naming: ViewNaming(layout: configuration.layout), brokenID: broken.id)
         let fixes = !patterned.isEmpty ? patterned : broken.origin.isSystem
             ? ["Remove or lower one of the constraints you added in the set"]
-            : ["Remove \(broken.label), or lower its priority to 999 if it should give way", "Or change one of the other constraints in the set"]
+            : ["Remove \(brokenName), or lower its priority to 999 if it should give way", "Or change one of the other constraints in the set"]
         var diagnostic = Self.description.diagnostic(
             at: configuration.location(ofConstraint: conflict.broken), views: configuration.views(of: conflict.constraints),
             axis: axis(of: conflict, in: configuration), constraints: labels, message: message, fixes: fixes,
             configuration: configuration.configuration.name)
-        diagnostic.recovery = "Will attempt to recover by breaking \(broken.label): \(conflict.reason)"
+        diagnostic.recovery = "Will attempt to recover by breaking \(brokenName): \(conflict.reason)"
         return diagnostic
     }
 

@@ -140,7 +140,7 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
                 names.count > 1 ? "Set \(axis) \(kind) priority of \(lastName) to \(LayoutPriority(priority.value - 1))" : nil,
             ].compactMap { $0 }
         } else {
-            let labels = tied.map { configuration.label(ofConstraint: $0) }
+            let labels = tied.map { configuration.description(ofConstraint: $0) }
             let tiedText = labels.isEmpty ? "Optional constraints" : labels.joined(separator: " and ")
             message = "\(tiedText) tie at priority \(priority), so the frame of \(name) is undetermined along the \(ambiguity.axis.rawValue) axis"
             fixes = ["Change the priority of \(labels.first ?? "one of them") to \(LayoutPriority(priority.value + 1))"]

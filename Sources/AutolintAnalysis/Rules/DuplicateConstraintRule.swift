@@ -117,9 +117,18 @@ public struct DuplicateConstraintRule: LayoutRule {
             diagnostics.append(Self.description.diagnostic(
                 at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
                 constraints: [original.label, constraint.label],
-                message: "\(constraint.equation) states the same relation as \(original.equation)\(line)\(mirrored ? ", mirrored" : "")",
+                message: "\(equation(of: constraint, in: layout)) states the same relation as \(equation(of: original, in: layout))\(line)\(mirrored ? ", mirrored" : "")",
                 fixes: ["Remove one of the two constraints"]))
         }
         return diagnostics
+    }
+
+    /// The equation a message shows: over the views' names in an IB document, where ids are
+    /// object ids (the constraint's own id stays in `constraints`).
+    private func equation(of constraint: LayoutConstraint, in layout: Layout) -> String {
+        guard layout.origin == .interfaceBuilder else { return constraint.equation }
+        var unnamed = constraint
+        unnamed.id = nil
+        return unnamed.described(in: layout)
     }
 }

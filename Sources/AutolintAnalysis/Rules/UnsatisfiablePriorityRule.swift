@@ -112,16 +112,17 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
         let winners = unsatisfied.beatenBy.filter { $0 != unsatisfied.constraint }
         let winnerText = winners.map { index -> String in
             let winner = configuration.system.constraints[index]
-            return "\(winner.label) (\(winner.priority.isRequired ? "required" : "@\(winner.priority)"))"
+            return "\(winner.described(in: configuration.layout)) (\(winner.priority.isRequired ? "required" : "@\(winner.priority)"))"
         }.joined(separator: ", ")
         let scope = configurationCount == 1 ? "in \(configuration.configuration.name)" : "in any of the \(configurationCount) checked configurations"
-        var message = "\(constraint.label) is never satisfied \(scope)"
+        let name = constraint.described(in: configuration.layout)
+        var message = "\(name) is never satisfied \(scope)"
         if !winnerText.isEmpty { message += "; it is beaten by \(winnerText)" }
         if unsatisfied.isSameLevelTradeOff { message += " (a trade-off at its own priority)" }
         message += "; " + DeliberateLoss.notDeliberateNote(for: constraint, in: configuration, winners: winners)
         return Self.description.diagnostic(
             at: configuration.location(ofConstraint: unsatisfied.constraint), views: configuration.views(of: [unsatisfied.constraint]),
             axis: constraint.first.attribute.axis, constraints: [constraint.label] + winners.map { configuration.label(ofConstraint: $0) },
-            message: message, fixes: ["Remove \(constraint.label), or raise its priority above the constraints that beat it"])
+            message: message, fixes: ["Remove \(name), or raise its priority above the constraints that beat it"])
     }
 }

@@ -7,6 +7,9 @@ extension ConfigurationAnalysis {
 
     public func label(ofConstraint index: Int) -> String { system.constraints[index].label }
 
+    /// How messages name the constraint (`LayoutConstraint.described(in:)`).
+    public func description(ofConstraint index: Int) -> String { system.constraints[index].described(in: layout) }
+
     /// The view's place in the input, else the layout's.
     public func location(ofView id: String) -> SourceLocation {
         layout.view(id)?.location ?? layout.location ?? SourceLocation(file: layout.name, line: 1, column: 1)

@@ -79,7 +79,11 @@ struct InterfaceBuilderCheckTests {
     @Test func conflictsNameTheObjectIDOfTheConstraintUIKitBreaks() throws {
         let extra = Self.pins + "\n<constraint firstAttribute=\"width\" constant=\"120\" id=\"c-wide\" firstItem=\"box\"/>"
         let output = try run(["Main.storyboard": Self.scene(Self.pinnedBox, constraints: extra)], ["Main.storyboard"])
-        #expect(output.standardOutput.contains("error: Unable to simultaneously satisfy 2 constraints: c-width, c-wide [retina4_7] [object id c-width] (conflicting-constraints)"))
+        // Named as Xcode would (equations over the outline's names), object ids after them.
+        #expect(output.standardOutput.contains("error: Unable to simultaneously satisfy 2 constraints: View.width == 100 (c-width), View.width == 120 (c-wide) [retina4_7] [object id c-width] (conflicting-constraints)"))
+        // JSON keeps the ids (the contract).
+        let json = try run(["Main.storyboard": Self.scene(Self.pinnedBox, constraints: extra)], ["Main.storyboard", "--reporter", "json"])
+        #expect(json.standardOutput.contains("\"constraints\": [\n        \"c-width\",\n        \"c-wide\"\n      ]"))
     }
 
     @Test func misplacedViewsAreComparedOnTheCanvasInXcodesWords() throws {
