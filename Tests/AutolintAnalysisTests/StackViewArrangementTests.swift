@@ -72,6 +72,9 @@ import Testing
             "UISV-canvas-connection: c.trailing == s.trailing",
             "UISV-spacing: b.leading >= a.trailing + 5",
             "UISV-spacing: c.leading >= b.trailing + 5",
+            // A stack nothing stretches fits its content: each gap weakly wishes to be the spacing.
+            "UISV-spacing: b.leading == a.trailing + 5 @51",
+            "UISV-spacing: c.leading == b.trailing + 5 @51",
             "UISV-distributing-edge: s.UISV-gap-1.leading == a.trailing",
             "UISV-distributing-edge: s.UISV-gap-1.trailing == b.leading",
             "UISV-distributing-edge: s.UISV-gap-2.leading == b.trailing",

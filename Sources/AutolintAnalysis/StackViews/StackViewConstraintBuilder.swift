@@ -10,6 +10,12 @@ struct StackViewConstraintBuilder {
 
     /// UIKit's priority for the stack view's wish to be as small as its content across the axis.
     static let spanningFitPriority = LayoutPriority(51)
+    /// An `equalSpacing` or `equalCentering` stack that nothing stretches is as long as its content:
+    /// each gap wishes to be `spacing`, as weakly as the stack wishes to fit its content across the
+    /// axis. UIKit does not document this constraint; it is autolint's model of what UIKit and
+    /// Interface Builder do with such a stack pinned on one side (size it to its content, and
+    /// report nothing), and it gives way to anything that stretches the stack.
+    static let spacingFitPriority = spanningFitPriority
     /// UIKit's priority for keeping views without a cross-axis size from being ambiguous.
     static let ambiguitySuppressionPriority = LayoutPriority(25)
     /// Proportional sizes give way to required constraints rather than conflict with them.
@@ -52,9 +58,11 @@ struct StackViewConstraintBuilder {
             addProportionalSizes(visible: visible, all: all, intrinsicLengths: intrinsicLengths)
         case .equalSpacing:
             for (before, after) in pairs { addSpacing(before, after, relation: .greaterThanOrEqual) }
+            for (before, after) in pairs { addSpacing(before, after, relation: .equal, priority: Self.spacingFitPriority) }
             addEqualGaps(pairs, from: anchors.end, to: anchors.start)
         case .equalCentering:
             for (before, after) in pairs { addSpacing(before, after, relation: .greaterThanOrEqual) }
+            for (before, after) in pairs { addSpacing(before, after, relation: .equal, priority: Self.spacingFitPriority) }
             addEqualGaps(pairs, from: anchors.center, to: anchors.center)
         }
     }
@@ -71,11 +79,11 @@ struct StackViewConstraintBuilder {
 
     /// `after.start == before.end + spacing`, or baseline to baseline in a baseline-relative
     /// vertical stack.
-    private mutating func addSpacing(_ before: String, _ after: String, relation: LayoutRelation) {
+    private mutating func addSpacing(_ before: String, _ after: String, relation: LayoutRelation, priority: LayoutPriority = .required) {
         if properties.isBaselineRelativeArrangement, properties.axis == .vertical {
-            add("UISV-spacing", view(after, .firstBaseline), relation, view(before, .lastBaseline), constant: properties.spacing)
+            add("UISV-spacing", view(after, .firstBaseline), relation, view(before, .lastBaseline), constant: properties.spacing, priority: priority)
         } else {
-            add("UISV-spacing", view(after, anchors.start), relation, view(before, anchors.end), constant: properties.spacing)
+            add("UISV-spacing", view(after, anchors.start), relation, view(before, anchors.end), constant: properties.spacing, priority: priority)
         }
     }
 

@@ -68,4 +68,37 @@ struct InterfaceBuilderNoiseTests {
         #expect(findings.compactMap { $0["rule"] as? String } == ["unsatisfiable-priority"])
         #expect((findings.first?["message"] as? String)?.contains("'s width against another view, and what beats it does not change with the device or the content") == true)
     }
+
+    /// An `equalSpacing` stack pinned by its leading edge only is as wide as its content, as
+    /// UIKit and IB lay it out (TabSwitcher, BrowsingMenu in DuckDuckGo); pinned on both sides its
+    /// gaps grow equally. Once reported as missing a width.
+    @Test(arguments: ["equalSpacing", "equalCentering"])
+    func anEqualSpacingStackPinnedOnOneSideFitsItsContent(distribution: String) throws {
+        let body = """
+                                    <stackView opaque="NO" contentMode="scaleToFill" distribution="\(distribution)" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                        <rect key="frame" x="16" y="20" width="108" height="30"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                                <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                                            </view>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                                <rect key="frame" x="58" y="0.0" width="50" height="30"/>
+                                            </view>
+                                        </subviews>
+                                    </stackView>
+            """
+        let sizes = """
+                                    <constraint firstItem="a" firstAttribute="width" constant="50" id="aw"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="30" id="ah"/>
+                                    <constraint firstItem="b" firstAttribute="width" constant="50" id="bw"/>
+            """
+        let pins = """
+                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="k1"/>
+                                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+            """
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(body, constraints: sizes + "\n" + pins))) == [])
+        // Stretched between both edges, the gap grows (the saved frames are then misplaced, not missing).
+        let stretched = pins + "\n<constraint firstAttribute=\"trailing\" secondItem=\"stack\" secondAttribute=\"trailing\" constant=\"16\" id=\"k3\"/>"
+        #expect(try !rules(check(InterfaceBuilderCheckTests.scene(body, constraints: sizes + "\n" + stretched))).contains("missing-constraints"))
+    }
 }
