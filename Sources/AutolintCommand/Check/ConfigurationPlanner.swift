@@ -24,10 +24,13 @@ public struct ConfigurationPlanner: Sendable {
         let devices: [Device]
         var requested = true
         if allDevices {
-            // A Mac window's layout is not laid out on phones: every device of its own kind.
-            let ownDevices = layout.devices.compactMap(Device.named)
+            // A Mac window's layout is not laid out on phones, nor an iPhone screen in a Mac
+            // window: every device of the layout's own kind.
+            let ownDevices = layout.devices.compactMap(Device.named) + (layout.canvas.map { [$0] } ?? [])
             let isMacLayout = !ownDevices.isEmpty && ownDevices.allSatisfy(\.isMac)
-            devices = isMacLayout ? Device.catalog.filter(\.isMac) : Device.catalog
+            let isIOSLayout = !ownDevices.isEmpty && !ownDevices.contains(where: \.isMac)
+                || layout.origin == .interfaceBuilder && !isMacLayout
+            devices = isMacLayout ? Device.catalog.filter(\.isMac) : isIOSLayout ? Device.catalog.filter { !$0.isMac } : Device.catalog
         } else if !commandLineDevices.isEmpty {
             devices = commandLineDevices
         } else if !layout.devices.isEmpty {
@@ -42,8 +45,16 @@ public struct ConfigurationPlanner: Sendable {
         // A document's canvas size gives way to the real screens asked for.
         let rootSize = requested && layout.rootSizeYieldsToRequestedDevices ? nil : layout.rootSize
         let directions = direction.map { [$0] } ?? (layout.directions.isEmpty ? [.leftToRight] : layout.directions)
-        return devices.flatMap { device in
+        var planned = devices.flatMap { device in
             directions.map { Configuration(device: device, direction: $0, rootSize: rootSize) }
         }
+        // Every device of the catalog replaces a document's canvas size; the canvas is checked
+        // too, first, so that what only the canvas can say (saved frames: `misplaced-view`) is
+        // still said.
+        if allDevices, rootSize == nil, let canvas = layout.canvas, let size = layout.rootSize,
+           !devices.contains(where: { $0.name == canvas.name }) {
+            planned.insert(contentsOf: directions.map { Configuration(device: canvas, direction: $0, rootSize: size) }, at: 0)
+        }
+        return planned
     }
 }

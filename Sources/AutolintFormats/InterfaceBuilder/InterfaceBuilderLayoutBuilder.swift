@@ -289,9 +289,10 @@ struct InterfaceBuilderLayoutBuilder {
         switch root.role {
         case .sceneView, .topLevelView:
             // Xcode checks a scene on its canvas, whose size already leaves out simulated bars and
-            // freeform sizes; devices asked for replace it.
+            // freeform sizes; devices asked for replace it. A XIB's view that is not a screen (a
+            // header, a control of 320 x 100) keeps its own size on every device.
             layout.rootSize = belowOpaqueBars(root, saved: saved) ?? saved
-            layout.rootSizeYieldsToRequestedDevices = true
+            layout.rootSizeYieldsToRequestedDevices = root.role == .sceneView || isScreenSized(saved)
         case .tableCell:
             layout.rootSize = saved
             layout.rootSizeYieldsToRequestedDevices = true
@@ -300,6 +301,12 @@ struct InterfaceBuilderLayoutBuilder {
             layout.rootSize = saved
             layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0)
         }
+    }
+
+    /// As wide as the canvas screen and most of its height (bars may take the rest): a screen's view.
+    private func isScreenSized(_ size: Size?) -> Bool {
+        guard let size, let screen = canvas?.size else { return false }
+        return abs(size.width - screen.width) < 1 && size.height >= screen.height * 0.75
     }
 
     /// A full-width root below opaque bars fills the rest of the canvas screen, whatever height
