@@ -35,6 +35,18 @@ import Testing
         #expect(error.message.contains("unsupported document type \"com.apple.InterfaceBuilder.VisionKit.Storyboard\""))
     }
 
+    /// A declared encoding other than UTF-8 is refused before libxml2 sees it (a `UTF-7` document
+    /// crashed it, found by fuzzing); `utf-8` in any case is read.
+    @Test func onlyUTF8DeclarationsAreRead() throws {
+        let body = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects/></document>"
+        let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n" + body
+        let error = try #require(throws: InputError.self) { try InterfaceBuilderReader.read(data: Data(utf7.utf8), path: "Seven.xib") }
+        #expect(error.location == SourceLocation(file: "Seven.xib", line: 1, column: 21))
+        #expect(error.message == "unsupported encoding \"UTF-7\": Interface Builder documents are UTF-8; save it again as UTF-8")
+        let lower = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + body
+        #expect(try InterfaceBuilderReader.read(data: Data(lower.utf8), path: "Lower.xib").problems.isEmpty)
+    }
+
     /// WatchKit has no Auto Layout: the document is refused with a problem, and says why it has
     /// nothing to check so that a directory run can skip it.
     @Test func watchKitStoryboardHasNothingToCheck() throws {

@@ -17,7 +17,7 @@ public enum InterfaceBuilderReader {
         let bytes = [UInt8](data.prefix(4))
         let isUTF16 = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
             || (bytes.count >= 4 && ((bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0) || (bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F))))
-        guard isUTF16 else { return data }
+        guard isUTF16 else { return try checkedDeclaration(data, path: path) }
         let encoding: String.Encoding = bytes[0] == 0xFE || bytes[0] == 0 ? .utf16BigEndian : .utf16LittleEndian
         let hasBOM = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
         guard let text = String(data: hasBOM ? data.dropFirst(2) : data, encoding: encoding) else {
@@ -25,7 +25,25 @@ public enum InterfaceBuilderReader {
                              message: "the document starts as UTF-16 but is not valid UTF-16 (\(data.count) bytes); save it again as UTF-8")
         }
         let declared = text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"", options: .caseInsensitive)
-        return Data(declared.utf8)
+        return try checkedDeclaration(Data(declared.utf8), path: path)
+    }
+
+    /// Interface Builder saves UTF-8 (older documents UTF-16, converted above). Another declared
+    /// encoding would hand the bytes to iconv inside libxml2, which crashed on a `UTF-7` document
+    /// found by fuzzing: it is refused, at the declaration.
+    private static func checkedDeclaration(_ data: Data, path: String) throws(InputError) -> Data {
+        let head = String(decoding: data.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return data }
+        let declaration = head[..<end.lowerBound]
+        guard let attribute = declaration.range(of: "encoding=") else { return data }
+        let rest = declaration[attribute.upperBound...]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return data }
+        let name = rest.dropFirst().prefix { $0 != quote }
+        guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()) else { return data }
+        let column = head.distance(from: head.startIndex, to: attribute.lowerBound) + 1
+        throw InputError(location: SourceLocation(file: path, line: 1, column: column),
+                         message: "unsupported encoding \"\(name)\": Interface Builder documents are UTF-8; save it again as UTF-8",
+                         excerpt: String(head.prefix { $0 != "\n" && $0 != "\r" }))
     }
 
     public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes) throws(InputError) -> InputDocument {
