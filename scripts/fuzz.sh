@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 targets=(fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source pipeline)
 shared=../shared
 
-usage() { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 1; }
+usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 1; }
 
 if [[ ${1:-} == --list ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 [[ $# -eq 2 || $# -eq 3 ]] || usage
@@ -101,14 +101,17 @@ run() {
     local findings=.build-fuzz/findings/$target
     mkdir -p "$findings"
     local log=.build-fuzz/$target.log
-    AUTOLINT_FUZZ_TARGET=$target "$harness" ".build-fuzz/corpus/$target" \
+    local started=$SECONDS
+    # libFuzzer can hang in its own crash handler after a segmentation fault: the run is bounded.
+    AUTOLINT_FUZZ_TARGET=$target timeout --kill-after=10 $((seconds + 120)) "$harness" ".build-fuzz/corpus/$target" \
         -dict="$(dictionary "$target")" -max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
         -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" -close_fd_mask=3 >"$log" 2>&1 || true
+    local elapsed=$((SECONDS - started))
     local executions
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     local count
     count=$(find "$findings" -type f | wc -l)
-    echo "$target: ${executions:-0} executions in $seconds s, $count findings (log: $log)"
+    echo "$target: ${executions:-0} executions in $elapsed s, $count findings (log: $log)"
     [[ $count -eq 0 ]]
 }
 

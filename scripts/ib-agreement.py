@@ -51,17 +51,23 @@ def flagged_views(path):
     return flagged
 
 
+REFUSED = {}
+
+
 def reported_views(autolint, corpus, extra):
-    """{file name: {rule: set of view ids}} for one run over the corpus."""
+    """{file name: {rule: set of view ids}} for one run over the corpus. Documents autolint
+    refuses (exit 3: a pre-Xcode 5 <archive>, an unsupported encoding) are collected in REFUSED
+    and reported at the end, not fatal."""
     result = subprocess.run(
         [autolint, "check", corpus, "--reporter", "json", "--quiet"] + extra,
         capture_output=True, text=True, check=False)
-    if result.returncode not in (0, 2):
+    if result.returncode not in (0, 2, 3):
         raise RuntimeError(f"autolint exited {result.returncode}: {result.stderr.strip()[:2000]}")
     views = {}
     for diagnostic in json.loads(result.stdout).get("diagnostics", []):
         if diagnostic["rule"] == "input-error":
-            raise RuntimeError(f"unreadable: {diagnostic['file']}: {diagnostic['message']}")
+            REFUSED[os.path.basename(diagnostic["file"])] = diagnostic["message"]
+            continue
         name = os.path.basename(diagnostic["file"])
         views.setdefault(name, {}).setdefault(diagnostic["rule"], set()).update(diagnostic.get("views", []))
     return views
@@ -70,6 +76,9 @@ def reported_views(autolint, corpus, extra):
 def traced_ambiguous_views(autolint, path):
     """The view ids `autolint trace` marks AMBIGUOUS LAYOUT in any layout of one document."""
     result = subprocess.run([autolint, "trace", path], capture_output=True, text=True, check=False)
+    if result.returncode == 3:
+        REFUSED[os.path.basename(path)] = result.stderr.strip().splitlines()[0] if result.stderr.strip() else "unreadable"
+        return set()
     if result.returncode not in (0, 2):
         raise RuntimeError(f"autolint trace exited {result.returncode}: {result.stderr.strip()[:2000]}")
     ids = set()
@@ -155,6 +164,10 @@ def main():
     share = 100.0 * agreed_count / flagged_count if flagged_count else 100.0
     print(f"all flagged views: {agreed_count} of {flagged_count} reported ({share:.1f}%)")
     print(f"unflagged views reported ambiguous or misplaced: {unflagged['canvas']} on the canvas, {unflagged['any device']} on any device")
+    if REFUSED:
+        print(f"refused documents (not counted): {len(REFUSED)}")
+        for name in sorted(REFUSED):
+            print(f"  {name}: {REFUSED[name]}")
 
 
 if __name__ == "__main__":

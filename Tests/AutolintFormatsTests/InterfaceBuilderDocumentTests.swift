@@ -47,6 +47,15 @@ import Testing
         #expect(try InterfaceBuilderReader.read(data: Data(lower.utf8), path: "Lower.xib").problems.isEmpty)
     }
 
+    /// A processing instruction other than the XML declaration is refused where it stands (one
+    /// without data, `<?name?>`, crashed Foundation's parser; found by fuzzing).
+    @Test func processingInstructionsAreRefused() throws {
+        let text = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <?target?>\n</document>"
+        let error = try #require(throws: InputError.self) { try InterfaceBuilderReader.read(data: Data(text.utf8), path: "PI.xib") }
+        #expect(error.location == SourceLocation(file: "PI.xib", line: 3, column: 3))
+        #expect(error.excerpt == "  <?target?>")
+    }
+
     /// WatchKit has no Auto Layout: the document is refused with a problem, and says why it has
     /// nothing to check so that a directory run can skip it.
     @Test func watchKitStoryboardHasNothingToCheck() throws {

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Every finding of `autolint check` on the IB corpus beside its reviewed verdict.
+
+The verdicts live in docs/ib-findings.tsv (file, line, rule, configuration, object, verdict,
+reason), one row per finding that was reviewed by hand against the document and UIKit's or
+AppKit's behaviour:
+
+  real            a problem the author should fix
+  repeat          real, but the same cause as another finding
+  false-positive  autolint models UIKit/AppKit or IB wrongly there
+  intended        what the author meant, or not fixable in IB
+  undecided       cannot be decided from the document alone
+
+A finding is matched to its verdict by file, rule, configuration, object id and line; in an
+`--all-devices` run, a finding on another device takes the verdict of the same rule on the same
+object on the canvas ("as on the canvas"). Findings with no verdict are listed as `unreviewed`:
+review them and add their rows. The totals give the noise per platform, (repeat +
+false-positive + intended) / reviewed, the figure the README quotes. Standard library only.
+
+usage: scripts/ib-findings.py [--autolint PATH] [--corpus DIR] [--verdicts TSV] [--all-devices] [--summary]
+"""
+
+import argparse
+import collections
+import csv
+import json
+import os
+import subprocess
+import sys
+
+NOISE = ("repeat", "false-positive", "intended")
+VERDICTS = ("real",) + NOISE + ("undecided",)
+
+
+def findings(autolint, corpus, all_devices):
+    arguments = [autolint, "check", corpus, "--reporter", "json", "--quiet"] + (["--all-devices"] if all_devices else [])
+    result = subprocess.run(arguments, capture_output=True, text=True, check=False)
+    if result.returncode not in (0, 2, 3):
+        sys.exit(f"autolint exited {result.returncode}: {result.stderr.strip()[:2000]}")
+    return json.loads(result.stdout).get("diagnostics", [])
+
+
+def platforms(corpus):
+    """{file name: 'iOS' or 'macOS'} from the corpus index beside the folder."""
+    index = os.path.join(os.path.dirname(os.path.abspath(corpus)), "ib.tsv")
+    kinds = {}
+    if os.path.exists(index):
+        with open(index, newline="") as handle:
+            for row in csv.DictReader(handle, delimiter="\t"):
+                kinds[row["file"]] = "macOS" if row["type"].startswith("Cocoa.") else "iOS"
+    return kinds
+
+
+def load_verdicts(path):
+    exact, by_object = {}, {}
+    if not os.path.exists(path):
+        return exact, by_object
+    with open(path, newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            if row["verdict"] not in VERDICTS:
+                sys.exit(f"{path}: unknown verdict '{row['verdict']}' for {row['file']}:{row['line']}")
+            key = (row["file"], row["rule"], row["configuration"], row["object"], row["line"])
+            exact[key] = (row["verdict"], row["reason"])
+            by_object.setdefault((row["file"], row["rule"], row["object"]), (row["verdict"], row["reason"]))
+    return exact, by_object
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    arguments.add_argument("--autolint", default=None, help="the autolint executable (default: .build/release, else .build/debug)")
+    arguments.add_argument("--corpus", default=os.path.join(root, "..", "shared", "corpus", "ib"))
+    arguments.add_argument("--verdicts", default=os.path.join(root, "docs", "ib-findings.tsv"))
+    arguments.add_argument("--all-devices", action="store_true", help="check on every device of the catalog instead of the canvas")
+    arguments.add_argument("--summary", action="store_true", help="print the totals only")
+    options = arguments.parse_args()
+
+    autolint = options.autolint or next(
+        (path for path in (os.path.join(root, ".build", kind, "autolint") for kind in ("release", "debug")) if os.access(path, os.X_OK)), None)
+    if autolint is None:
+        sys.exit("no autolint executable: run `swift build -c release --product autolint` first")
+    if not os.path.isdir(options.corpus):
+        sys.exit(f"no corpus at {options.corpus}")
+
+    kinds = platforms(options.corpus)
+    exact, by_object = load_verdicts(options.verdicts)
+    totals = collections.defaultdict(collections.Counter)
+    for finding in findings(autolint, options.corpus, options.all_devices):
+        name = os.path.basename(finding["file"])
+        platform = kinds.get(name, "iOS")
+        key = (name, finding["rule"], finding.get("configuration", ""), finding.get("objectID", ""), str(finding["line"]))
+        verdict, reason = exact.get(key, (None, None))
+        if verdict is None and (name, finding["rule"], finding.get("objectID", "")) in by_object:
+            verdict, reason = by_object[(name, finding["rule"], finding.get("objectID", ""))]
+            reason = f"as on the canvas: {reason}"
+        verdict = verdict or "unreviewed"
+        totals[platform][verdict] += 1
+        if not options.summary:
+            where = f"{name}:{finding['line']}"
+            configuration = finding.get("configuration", "all")
+            print(f"{platform}\t{where}\t{finding['rule']}\t{configuration}\t{finding.get('objectID', '')}\t{verdict}\t{reason or finding['message'][:120]}")
+
+    for platform in sorted(totals):
+        counts = totals[platform]
+        reviewed = sum(counts[verdict] for verdict in VERDICTS)
+        noise = sum(counts[verdict] for verdict in NOISE)
+        share = 100.0 * noise / reviewed if reviewed else 0.0
+        parts = ", ".join(f"{counts[verdict]} {verdict}" for verdict in VERDICTS + ("unreviewed",) if counts[verdict])
+        print(f"{platform}: {sum(counts.values())} findings ({parts}); noise {noise} of {reviewed} reviewed = {share:.1f}%")
+
+
+if __name__ == "__main__":
+    main()
