@@ -274,9 +274,11 @@ struct InterfaceBuilderLayoutBuilder {
 
     private func size(_ layout: inout Layout, root: InterfaceBuilderRoot) {
         let saved = layout.root.frame?.size
+        // A document without `<device>` was laid out on the screen its scenes are the size of.
+        let inferred = canvas == nil && (root.role == .sceneView || root.role == .topLevelView) ? saved.flatMap(InterfaceBuilderScreen.device(fitting:)) : nil
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
-        } else if var canvas {
+        } else if var canvas = canvas ?? inferred {
             if root.role == .sceneView || root.role == .topLevelView {
                 canvas.safeArea = InterfaceBuilderCanvasSafeArea.insets(of: layout, screen: canvas)
             }
@@ -292,7 +294,7 @@ struct InterfaceBuilderLayoutBuilder {
             // freeform sizes; devices asked for replace it. A XIB's view that is not a screen (a
             // header, a control of 320 x 100) keeps its own size on every device.
             layout.rootSize = belowOpaqueBars(root, saved: saved) ?? saved
-            layout.rootSizeYieldsToRequestedDevices = root.role == .sceneView || isScreenSized(saved)
+            layout.rootSizeYieldsToRequestedDevices = root.role == .sceneView || isScreenSized(saved, on: layout.canvas)
         case .tableCell:
             layout.rootSize = saved
             layout.rootSizeYieldsToRequestedDevices = true
@@ -304,7 +306,7 @@ struct InterfaceBuilderLayoutBuilder {
     }
 
     /// As wide as the canvas screen and most of its height (bars may take the rest): a screen's view.
-    private func isScreenSized(_ size: Size?) -> Bool {
+    private func isScreenSized(_ size: Size?, on canvas: Device?) -> Bool {
         guard let size, let screen = canvas?.size else { return false }
         return abs(size.width - screen.width) < 1 && size.height >= screen.height * 0.75
     }

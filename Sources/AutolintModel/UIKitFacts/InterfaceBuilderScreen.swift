@@ -49,6 +49,19 @@ public enum InterfaceBuilderScreen {
         return device(id: landscape ? String(name.dropLast("-landscape".count)) : name, landscape: landscape)
     }
 
+    /// The canvas a document without `<device>` (saved by Xcode 8 and earlier) was laid out on,
+    /// from its root's saved size: the first screen, by id, of exactly that size in either
+    /// orientation (an iPad-sized root is an iPad). Nil for other sizes: a freeform or size-class
+    /// canvas (600 x 600) says nothing about a screen.
+    public static func device(fitting size: Size) -> Device? {
+        for id in ids {
+            guard let screen = screens[id] else { continue }
+            if screen.width == size.width, screen.height == size.height { return device(id: id, landscape: false) }
+            if screen.height == size.width, screen.width == size.height { return device(id: id, landscape: true) }
+        }
+        return nil
+    }
+
     /// The device of a canvas screen in one orientation; nil for an unknown id.
     public static func device(id: String, landscape: Bool) -> Device? {
         guard let screen = screens[id] else { return nil }

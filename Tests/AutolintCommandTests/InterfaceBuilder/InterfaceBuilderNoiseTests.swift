@@ -101,4 +101,28 @@ struct InterfaceBuilderNoiseTests {
         let stretched = pins + "\n<constraint firstAttribute=\"trailing\" secondItem=\"stack\" secondAttribute=\"trailing\" constant=\"16\" id=\"k3\"/>"
         #expect(try !rules(check(InterfaceBuilderCheckTests.scene(body, constraints: sizes + "\n" + stretched))).contains("missing-constraints"))
     }
+
+    /// A document saved without `<device>` (Xcode 8 and earlier) was laid out on the screen its
+    /// scenes are the size of: an iPad-sized root is an iPad, with a 20-point status bar, not an
+    /// iPhone 15 (ECSlidingViewController's Main-iPad.storyboard).
+    @Test func aDocumentWithoutDeviceTakesItsCanvasFromItsRootSize() throws {
+        let body = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="0.0" y="20" width="768" height="44"/>
+                                    </view>
+            """
+        let constraints = """
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="box" firstAttribute="height" constant="44" id="c4"/>
+            """
+        let iPad = InterfaceBuilderCheckTests.scene(body, constraints: constraints)
+            .replacingOccurrences(of: "    <device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>\n", with: "")
+            .replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"768\" height=\"1024\"")
+        #expect(!iPad.contains("<device"))
+        let output = try check(iPad)
+        #expect(try rules(output) == [], "\(output.standardOutput)")
+        #expect(output.exitCode == 0)
+    }
 }
