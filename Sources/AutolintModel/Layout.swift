@@ -27,6 +27,10 @@ public struct Layout: Sendable, Codable {
     /// The screen the document was designed on (IB's `<device>`): checked on when no device is
     /// asked for, so that saved frames are compared where they were laid out.
     public var canvas: Device? = nil
+    /// The root is a view controller's view (IB scenes, a XIB's File's Owner `view`): UIKit gives
+    /// it the system minimum layout margins, 0 at the top and bottom (iOS 11 and later), instead
+    /// of a plain view's 8.
+    public var rootIsViewControllerView = false
     /// `_autolayoutTrace` dumps: the entries as printed, whose `AMBIGUOUS LAYOUT` lines are what
     /// a trace reports (it holds no constraints to solve).
     public var trace: TraceDump? = nil

@@ -26,11 +26,13 @@ public struct GuideGeometry: Sendable {
     let rootID: String
     /// Cells sit inside a table or collection view, away from the screen's edges.
     let rootTakesDeviceSafeArea: Bool
+    let rootIsViewControllerView: Bool
 
     public init(layout: Layout, configuration: Configuration) {
         self.configuration = configuration
         rootID = layout.root.id
         rootTakesDeviceSafeArea = layout.encapsulatedLayout == nil
+        rootIsViewControllerView = layout.rootIsViewControllerView
     }
 
     /// The root (unless it is a cell) takes the device's safe area unless the input gives its
@@ -40,10 +42,13 @@ public struct GuideGeometry: Sendable {
         return view.safeAreaInsets
     }
 
-    /// The root's default margins follow the device's width class (16 compact, 20 regular).
+    /// The root's default margins follow the device's width class (16 compact, 20 regular); a
+    /// view controller's view has none at the top and bottom (`systemMinimumLayoutMargins`).
     public func layoutMargins(of view: LayoutView) -> EdgeInsets {
-        if view.id == rootID, view.layoutMargins == .defaultLayoutMargins { return configuration.device.rootLayoutMargins }
-        return view.layoutMargins
+        guard view.id == rootID, view.layoutMargins == .defaultLayoutMargins else { return view.layoutMargins }
+        var margins = configuration.device.rootLayoutMargins
+        if rootIsViewControllerView { (margins.top, margins.bottom) = (0, 0) }
+        return margins
     }
 
     /// Margins are measured from the safe area (UIKit's `insetsLayoutMarginsFromSafeArea`, on by default).

@@ -276,6 +276,9 @@ struct InterfaceBuilderLayoutBuilder {
         let saved = layout.root.frame?.size
         // A document without `<device>` was laid out on the screen its scenes are the size of.
         let inferred = canvas == nil && (root.role == .sceneView || root.role == .topLevelView) ? saved.flatMap(InterfaceBuilderScreen.device(fitting:)) : nil
+        if kind.platform != .macOS {
+            layout.rootIsViewControllerView = root.isViewControllerView
+        }
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
         } else if var canvas = canvas ?? inferred {

@@ -19,6 +19,8 @@ struct InterfaceBuilderRoot {
     var controller: IBElement?
     /// A Touch Bar item's view is sized by the bar to the item's `designTimeSize`.
     var designSize: Size?
+    /// A view controller's view: a scene's root, or a XIB view its File's Owner takes as `view`.
+    var isViewControllerView = false
 
     static let tableCellElements: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
     static let fixedSizeCellElements: Set<String> = ["collectionViewCell", "collectionReusableView", "tableCellView"]
@@ -29,6 +31,7 @@ struct InterfaceBuilderRoot {
     /// Every root of the document, in document order.
     static func find(in document: IBElement) -> [InterfaceBuilderRoot] {
         var roots: [InterfaceBuilderRoot] = []
+        let ownersViews = filesOwnerViews(in: document)
         for element in document.descendants() where isView(element) && !isSubview(element) {
             if let key = element.key, systemPlacedKeys.contains(key) { continue }
             let role: Role
@@ -42,9 +45,25 @@ struct InterfaceBuilderRoot {
                 role = .topLevelView
             }
             let controller = element.key == "view" || element.key == "contentView" ? element.parent : nil
-            roots.append(InterfaceBuilderRoot(element: element, role: role, controller: controller, designSize: touchBarDesignSize(of: element)))
+            var root = InterfaceBuilderRoot(element: element, role: role, controller: controller, designSize: touchBarDesignSize(of: element))
+            root.isViewControllerView = (role == .sceneView && controller?.name.hasSuffix("Controller") == true)
+                || (role == .topLevelView && element.objectID.map(ownersViews.contains) == true)
+            roots.append(root)
         }
         return roots
+    }
+
+    /// The views a XIB's File's Owner takes as its `view` outlet (a view controller's nib).
+    private static func filesOwnerViews(in document: IBElement) -> Set<String> {
+        var views: Set<String> = []
+        for placeholder in document.descendants() where placeholder.name == "placeholder" && placeholder["placeholderIdentifier"] == "IBFilesOwner" {
+            for connections in placeholder.children(named: "connections") {
+                for outlet in connections.children(named: "outlet") where outlet["property"] == "view" {
+                    if let destination = outlet["destination"] { views.insert(destination) }
+                }
+            }
+        }
+        return views
     }
 
     /// `<touchBarItem><viewController><button key="view">…</viewController><size key="designTimeSize">`.

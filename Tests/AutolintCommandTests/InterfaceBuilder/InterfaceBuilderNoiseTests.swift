@@ -125,4 +125,25 @@ struct InterfaceBuilderNoiseTests {
         #expect(try rules(output) == [], "\(output.standardOutput)")
         #expect(output.exitCode == 0)
     }
+
+    /// A view controller's view has no top or bottom layout margin (iOS 11's system minimum
+    /// margins): a view pinned to its top margin sits at the safe area, not 8 points below it
+    /// (pocket-casts' Share Extension, PodcastEffectsViewController).
+    @Test func aViewControllersRootHasNoTopMargin() throws {
+        let body = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="16" y="20" width="343" height="44"/>
+                                    </view>
+            """
+        let constraints = """
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="box" firstAttribute="height" constant="44" id="c4"/>
+            """
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(body, constraints: constraints))) == [])
+        // Saved 8 points lower, as if the root had a plain view's margins: misplaced.
+        let lower = body.replacingOccurrences(of: "y=\"20\"", with: "y=\"28\"")
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(lower, constraints: constraints))) == ["misplaced-view"])
+    }
 }
