@@ -304,8 +304,30 @@ struct InterfaceBuilderLayoutBuilder {
             layout.encapsulatedLayout = EncapsulatedLayout(width: .configuration, height: saved?.height ?? 44)
         case .fixedSizeCell:
             layout.rootSize = saved
-            layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0)
+            // A flow layout without estimated sizes gives its cells their size: nothing in the cell
+            // can change it (UIKit requires it). Self-sizing cells and custom or unknown layouts
+            // (a XIB's cell) keep the saved height as a strong preference.
+            let priority = Self.itemSizeIsFixed(for: root.element) ? LayoutPriority.required : LayoutPriority(999)
+            layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0, heightPriority: priority)
         }
+    }
+
+    /// A collection view cell in a collection view whose flow layout (no custom class) sets no
+    /// estimated item size, `<size key="estimatedItemSize">` or `automaticEstimatedItemSize`.
+    static func itemSizeIsFixed(for cell: IBElement) -> Bool {
+        guard cell.name == "collectionViewCell" else { return false }
+        var ancestor = cell.parent
+        while let element = ancestor, element.name != "collectionView" { ancestor = element.parent }
+        guard let collectionView = ancestor,
+              let layout = collectionView.children.first(where: { $0.key == "collectionViewLayout" }),
+              layout.name == "collectionViewFlowLayout", layout["customClass"] == nil,
+              layout.flag("automaticEstimatedItemSize") != true else { return false }
+        if let estimated = layout.child(named: "size", key: "estimatedItemSize") {
+            let width = estimated["width"].flatMap(InterfaceBuilderNumber.decimal) ?? 0
+            let height = estimated["height"].flatMap(InterfaceBuilderNumber.decimal) ?? 0
+            if width != 0 || height != 0 { return false }
+        }
+        return true
     }
 
     /// As wide as the canvas screen and most of its height (bars may take the rest): a screen's view.

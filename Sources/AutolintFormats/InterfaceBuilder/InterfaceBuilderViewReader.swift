@@ -79,11 +79,15 @@ struct InterfaceBuilderViewReader {
     /// Constraints place a view's alignment rectangle, IB saves its frame. An AppKit label (a text
     /// field without a bezel or border) draws 2 points wider than its text on each side, so a
     /// label pinned at 0 is saved at x = -2; a UISwitch draws 2 points past its right edge (51
-    /// points wide, 49 of them aligned; 63 and 61 with iOS 26). The frame is read as the alignment
+    /// points wide, 49 of them aligned; 63 and 61 with iOS 26); a UISlider 2 points on each side. The frame is read as the alignment
     /// rectangle, and these insets kept to show frames as IB saved them.
     private func alignmentInsets(of element: IBElement, frame: Rect) -> EdgeInsets {
         if kind.platform != .macOS, element.name == "switch", frame.width >= 2 {
             return EdgeInsets(right: 2)
+        }
+        // A UISlider's track is aligned 2 points inside its frame on each side (its thumb's shadow).
+        if kind.platform != .macOS, element.name == "slider", frame.width >= 4 {
+            return EdgeInsets(left: 2, right: 2)
         }
         guard kind.platform == .macOS, element.name == "textField",
               let cell = element.child(named: "textFieldCell"), cell["borderStyle"] == nil, frame.width >= 4 else { return .zero }
@@ -114,7 +118,8 @@ struct InterfaceBuilderViewReader {
         case .savedFrame:
             size = AxisPair(horizontal: frame?.width, vertical: labelTextHeight(element, savedHeight: frame?.height) ?? frame?.height)
         case .savedHeight:
-            size = AxisPair(horizontal: nil, vertical: frame?.height)
+            // A bar saved without a frame (older documents) has UIKit's standard height.
+            size = AxisPair(horizontal: nil, vertical: frame?.height ?? (kind.platform == .macOS ? nil : Self.standardBarHeights[element.name]))
         case .fixed(let width, let height):
             size = AxisPair(horizontal: width, vertical: height)
         case .systemSwitch:
@@ -154,6 +159,13 @@ struct InterfaceBuilderViewReader {
     /// label: one line of the system font for a single-line label; for several lines, the saved
     /// height (the wrapping is unknown) but never less than one line. Nil (the saved height) for
     /// custom fonts, attributed and empty text.
+    /// UIKit's intrinsic heights of bars and controls whose height does not depend on content, for
+    /// those a document saves without a frame (`UINavigationBar`, `UIToolbar`: 44; `UITabBar`: 49;
+    /// `UISearchBar`: 56; `UISlider`: 30; `UIProgressView`: 4).
+    static let standardBarHeights: [String: Double] = [
+        "navigationBar": 44, "toolbar": 44, "tabBar": 49, "searchBar": 56, "slider": 30, "progressView": 4,
+    ]
+
     private func labelTextHeight(_ element: IBElement, savedHeight: Double?) -> Double? {
         let hasText = !(element["text"] ?? "").isEmpty || element.child(named: "string", key: "text") != nil
         guard kind.platform != .macOS, element.name == "label", element["usesAttributedText"] != "YES", hasText,

@@ -146,4 +146,73 @@ struct InterfaceBuilderNoiseTests {
         let lower = body.replacingOccurrences(of: "y=\"20\"", with: "y=\"28\"")
         #expect(try rules(check(InterfaceBuilderCheckTests.scene(lower, constraints: constraints))) == ["misplaced-view"])
     }
+
+    /// A navigation bar saved without a frame has UIKit's 44-point height, and a slider's track
+    /// is aligned 2 points inside its frame (IQKeyboardManager's extension, pocket-casts' CastTo).
+    @Test func barsWithoutFramesAndSlidersHaveUIKitsSizes() throws {
+        let body = """
+                                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar"/>
+                                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                                        <rect key="frame" x="18" y="100" width="339" height="31"/>
+                                    </slider>
+            """
+        let constraints = """
+                                    <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="b1"/>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b2"/>
+                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="b3"/>
+                                    <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s1"/>
+                                    <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s2"/>
+                                    <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="s3"/>
+            """
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(body, constraints: constraints))) == [])
+    }
+
+    /// A flow layout without estimated sizes fixes its cells' size: content that does not fit is
+    /// a conflict, not a cell that shrinks and seven misplaced views (DuckDuckGo's TabSwitcher).
+    @Test func aFlowLayoutsItemSizeIsRequired() throws {
+        func document(estimated: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s1"><objects>
+                    <collectionViewController id="cvc" sceneMemberID="viewController">
+                        <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                                <size key="itemSize" width="100" height="40"/>
+                                \(estimated)
+                            </collectionViewFlowLayout>
+                            <cells>
+                                <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Cell" id="cell">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                    <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                            </view>
+                                        </subviews>
+                                    </view>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c1"/>
+                                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c2"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c3"/>
+                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="16" id="c5"/>
+                                    </constraints>
+                                </collectionViewCell>
+                            </cells>
+                        </collectionView>
+                    </collectionViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        #expect(try rules(check(document(estimated: ""))).contains("conflicting-constraints"))
+        // Self-sizing cells take their content's height: the box's 16 points win, no conflict.
+        let selfSizing = try rules(check(document(estimated: #"<size key="estimatedItemSize" width="100" height="40"/>"#)))
+        #expect(!selfSizing.contains("conflicting-constraints"))
+    }
 }
