@@ -92,13 +92,13 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
         }
         var firstTieWith: [Int: Int] = [:]
         for (index, tie) in ties.enumerated() {
+            // A tied constraint has the tie's priority and axis: ties sharing one share both.
             for constraint in tie.tied {
-                let key = constraint
-                if let other = firstTieWith[key], ties[other].ambiguity.axis == tie.ambiguity.axis, ties[other].priority == tie.priority {
+                if let other = firstTieWith[constraint] {
                     let (a, b) = (root(other), root(index))
                     if a != b { component[max(a, b)] = min(a, b) }
-                } else if firstTieWith[key] == nil {
-                    firstTieWith[key] = index
+                } else {
+                    firstTieWith[constraint] = index
                 }
             }
         }
