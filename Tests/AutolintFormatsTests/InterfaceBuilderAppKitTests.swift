@@ -19,8 +19,10 @@ import Testing
         #expect(layout.view("win-tf-001")?.frame == Rect(x: 20, y: 20, width: 116, height: 16))
         #expect(layout.view("win-tf-001")?.intrinsicSize.horizontal == 116)
         #expect(layout.view("win-sv-001")?.frame == Rect(x: 20, y: 148, width: 360, height: 32))
-        // Inside the (bottom-up) stack view too.
-        #expect(layout.view("win-b1-001")?.frame == Rect(x: -7, y: 7, width: 190, height: 32))
+        // Inside the (bottom-up) stack view too; a classic push button's 32-point frame is 7
+        // points of bezel on each side, 5 above and 7 below its alignment rectangle.
+        #expect(layout.view("win-b1-001")?.frame == Rect(x: 0, y: 12, width: 176, height: 20))
+        #expect(layout.view("win-b1-001")?.alignmentInsets == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
     }
 
     @Test func bottomUpMasksSwapTheVerticalMargins() throws {

@@ -34,7 +34,7 @@ struct InterfaceBuilderViewReader {
             location: element.location(in: source.path))
 
         if let saved = try frame(of: element, parentHeight: parentHeight) {
-            view.alignmentInsets = alignmentInsets(of: element, frame: saved)
+            view.alignmentInsets = InterfaceBuilderAlignmentInsets.of(element, frame: saved, kind: kind)
             view.frame = saved.inset(by: view.alignmentInsets)
         }
         view.translatesAutoresizingMask = element.flag("translatesAutoresizingMaskIntoConstraints") ?? true
@@ -74,24 +74,6 @@ struct InterfaceBuilderViewReader {
         var frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         if let parentHeight { frame.y = parentHeight - frame.y - frame.height }
         return frame
-    }
-
-    /// Constraints place a view's alignment rectangle, IB saves its frame. An AppKit label (a text
-    /// field without a bezel or border) draws 2 points wider than its text on each side, so a
-    /// label pinned at 0 is saved at x = -2; a UISwitch draws 2 points past its right edge (51
-    /// points wide, 49 of them aligned; 63 and 61 with iOS 26); a UISlider 2 points on each side. The frame is read as the alignment
-    /// rectangle, and these insets kept to show frames as IB saved them.
-    private func alignmentInsets(of element: IBElement, frame: Rect) -> EdgeInsets {
-        if kind.platform != .macOS, element.name == "switch", frame.width >= 2 {
-            return EdgeInsets(right: 2)
-        }
-        // A UISlider's track is aligned 2 points inside its frame on each side (its thumb's shadow).
-        if kind.platform != .macOS, element.name == "slider", frame.width >= 4 {
-            return EdgeInsets(left: 2, right: 2)
-        }
-        guard kind.platform == .macOS, element.name == "textField",
-              let cell = element.child(named: "textFieldCell"), cell["borderStyle"] == nil, frame.width >= 4 else { return .zero }
-        return EdgeInsets(left: 2, right: 2)
     }
 
     /// IB's names, in the superview's own terms; in bottom-up AppKit views `minY` is the bottom margin.
