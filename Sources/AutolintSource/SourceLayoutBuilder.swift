@@ -35,6 +35,7 @@ final class SourceLayoutBuilder {
     private(set) var viewOrder: [String] = []
     private(set) var constraints: [ConstraintRecord] = []
     var facts = SourceFacts()
+    private var recordedUnresolved: Set<SourceFacts.Unresolved> = []
 
     init(rootID: String, rootClass: String, location: SourceLocation) {
         self.rootID = rootID
@@ -159,11 +160,16 @@ final class SourceLayoutBuilder {
     func open(_ ids: [String], reason: String, at location: SourceLocation) {
         let known = ids.filter { views[$0] != nil }
         for id in known { update(id) { $0.isOpen = true } }
-        facts.unresolved.append(SourceFacts.Unresolved(location: location, reason: reason, views: known))
+        record(SourceFacts.Unresolved(location: location, reason: reason, views: known))
     }
 
     func unresolved(_ reason: String, at location: SourceLocation) {
-        facts.unresolved.append(SourceFacts.Unresolved(location: location, reason: reason))
+        record(SourceFacts.Unresolved(location: location, reason: reason))
+    }
+
+    /// Each place once: a loop running a line again (`forEach` over two views) says nothing new.
+    private func record(_ unresolved: SourceFacts.Unresolved) {
+        if recordedUnresolved.insert(unresolved).inserted { facts.unresolved.append(unresolved) }
     }
 
     func addConstraint(_ constraint: LayoutConstraint) -> Int {

@@ -24,6 +24,12 @@ final class SwiftLayoutInterpreter {
     private var properties: [String: Value] = [:]
     private var propertiesInProgress: Set<String> = []
     private var executedMethods: Set<SyntaxIdentifier> = []
+    /// Methods being run now: a method calling itself (recursion) is not followed again.
+    private var runningMethods: Set<SyntaxIdentifier> = []
+    /// Calls followed so far: nested loops over helpers multiply them, and the work of one type
+    /// stays bounded.
+    private var followedCalls = 0
+    static let maximumFollowedCalls = 2_000
     private var depth = 0
     private var contentView: String?
 
@@ -668,7 +674,7 @@ final class SwiftLayoutInterpreter {
         }
         let methods = type.methods + (kind == .viewController ? [] : index.viewExtensionMethods)
         if let method = methods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
-            return invoke(method, arguments: arguments, selfView: view)
+            return invoke(method, arguments: arguments, selfView: view, call: call)
         }
         openClosures(of: call, name: name)
         if Self.layoutNeutralCalls.contains(name) { return .unknown }
@@ -715,9 +721,18 @@ final class SwiftLayoutInterpreter {
         "addLayoutGuide", "setContentHuggingPriority", "setContentCompressionResistancePriority", "removeConstraints", "removeConstraint",
     ]
 
-    private func invoke(_ method: SwiftTypeIndex.Method, arguments: [LabeledExprSyntax], selfView: String?) -> Value {
+    private func invoke(_ method: SwiftTypeIndex.Method, arguments: [LabeledExprSyntax], selfView: String?, call: FunctionCallExprSyntax) -> Value {
         let values = arguments.map { evaluate($0.expression) }
-        guard depth < 12 else { return .unknown }
+        // What a call not followed would have done is unknown: the views it could touch are open.
+        guard !runningMethods.contains(method.node.id), depth < 12, followedCalls < Self.maximumFollowedCalls else {
+            let why = runningMethods.contains(method.node.id) ? "a recursive call" : "calls nested too deep or too many"
+            values.forEach(escape)
+            builder.open([selfView ?? builder.rootID] + values.flatMap(\.views), reason: "\(why) autolint does not follow (\(method.name))", at: location(of: call))
+            return .unknown
+        }
+        runningMethods.insert(method.node.id)
+        defer { runningMethods.remove(method.node.id) }
+        followedCalls += 1
         depth += 1
         defer { depth -= 1 }
         var scope: [String: Value] = [:]
@@ -771,10 +786,10 @@ final class SwiftLayoutInterpreter {
         default:
             if Self.layoutNeutralCalls.contains(name) { return .unknown }
             if let method = index.viewExtensionMethods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
-                return self.invoke(method, arguments: arguments, selfView: id)
+                return self.invoke(method, arguments: arguments, selfView: id, call: call)
             }
             if id == builder.rootID, let method = type.methods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
-                return self.invoke(method, arguments: arguments, selfView: nil)
+                return self.invoke(method, arguments: arguments, selfView: nil, call: call)
             }
             openClosures(of: call, name: name)
             let given = arguments.map { evaluateQuietly($0.expression) }

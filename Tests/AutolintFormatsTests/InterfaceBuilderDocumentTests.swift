@@ -56,6 +56,16 @@ import Testing
         #expect(error.excerpt == "  <?target?>")
     }
 
+    /// XML allows no NUL anywhere; before the root, three of them made libxml2 read the document
+    /// as UCS-4 and crash (found by fuzzing). Refused where the first one stands.
+    @Test func nulBytesAreRefusedWhereTheyStand() throws {
+        let text = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\u{0}</objects>\n</document>"
+        let error = try #require(throws: InputError.self) { try InterfaceBuilderReader.read(data: Data(text.utf8), path: "NUL.xib") }
+        #expect(error.location == SourceLocation(file: "NUL.xib", line: 3, column: 12))
+        #expect(error.message.hasPrefix("a NUL byte is not allowed in an XML document"))
+        #expect(error.excerpt == "  <objects></objects>")
+    }
+
     /// WatchKit has no Auto Layout: the document is refused with a problem, and says why it has
     /// nothing to check so that a directory run can skip it.
     @Test func watchKitStoryboardHasNothingToCheck() throws {
@@ -76,7 +86,8 @@ import Testing
 
     @Test(arguments: [
         ("", "malformed XML"),
-        ("\u{0}\u{1}\u{2}garbage\u{FF}", "malformed XML"),
+        ("\u{0}\u{1}\u{2}garbage\u{FF}", "a NUL byte is not allowed in an XML document"),
+        ("\u{1}\u{2}garbage\u{FF}", "malformed XML"),
         ("<?xml version=\"1.0\"?>\n<plist><dict/></plist>", "unsupported document: <plist>"),
         ("<?xml version=\"1.0\"?>\n<!DOCTYPE lol [<!ENTITY lol \"lol\">]>\n<document/>", "unsupported document: Interface Builder documents have no DTD"),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\"></objects></document>", "malformed XML"),

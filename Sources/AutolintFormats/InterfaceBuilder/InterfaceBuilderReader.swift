@@ -32,7 +32,7 @@ public enum InterfaceBuilderReader {
     /// encoding would hand the bytes to iconv inside libxml2, which crashed on a `UTF-7` document
     /// found by fuzzing: it is refused, at the declaration.
     private static func checkedDeclaration(_ data: Data, path: String) throws(InputError) -> Data {
-        try refuseProcessingInstructions(in: data, path: path)
+        try refuseContentIBNeverWrites(in: data, path: path)
         let head = String(decoding: data.prefix(200), as: UTF8.self)
         guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return data }
         let declaration = head[..<end.lowerBound]
@@ -49,30 +49,37 @@ public enum InterfaceBuilderReader {
 
     /// Interface Builder writes no processing instruction but the XML declaration. Foundation's
     /// parser dereferences null on one without data (`<?name?>`, found by fuzzing), so any other
-    /// `<?` is refused where it stands, before the parser sees it.
-    private static func refuseProcessingInstructions(in data: Data, path: String) throws(InputError) {
+    /// `<?` is refused where it stands, before the parser sees it. So is a NUL byte, which XML
+    /// does not allow anywhere: at the start of a document it makes libxml2 guess a four-byte
+    /// encoding and crash (`00 00 00 3C`, found by fuzzing).
+    private static func refuseContentIBNeverWrites(in data: Data, path: String) throws(InputError) {
         let bytes = [UInt8](data)
-        let (less, question, newline) = (UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "\n"))
+        let (less, question, newline, nul) = (UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "\n"), UInt8(0))
         var line = 1
         var lineStart = 0
-        var index = 0
         let declaration = Array("<?xml".utf8)
-        while index + 1 < bytes.count {
-            if bytes[index] == newline {
+        func refuse(at index: Int, _ message: String) -> InputError {
+            let lineEnd = bytes[index...].firstIndex(of: newline) ?? bytes.count
+            let text = String(decoding: bytes[lineStart..<lineEnd].filter { $0 != nul }, as: UTF8.self)
+            let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+            return InputError(location: SourceLocation(file: path, line: line, column: column), message: message, excerpt: text)
+        }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case newline:
                 line += 1
                 lineStart = index + 1
-            } else if bytes[index] == less, bytes[index + 1] == question {
+            case nul:
+                throw refuse(at: index, "a NUL byte is not allowed in an XML document (\(bytes.count) bytes; is this a binary file?)")
+            case less where index + 1 < bytes.count && bytes[index + 1] == question:
                 let isDeclaration = index == 0 && bytes.starts(with: declaration)
                     && bytes.count > declaration.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[declaration.count])
                 if !isDeclaration {
-                    let lineEnd = bytes[index...].firstIndex(of: newline) ?? bytes.count
-                    let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-                    let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-                    throw InputError(location: SourceLocation(file: path, line: line, column: column),
-                                     message: "a processing instruction (`<?`) is not part of an Interface Builder document", excerpt: text)
+                    throw refuse(at: index, "a processing instruction (`<?`) is not part of an Interface Builder document")
                 }
+            default:
+                break
             }
-            index += 1
         }
     }
 
