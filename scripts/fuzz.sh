@@ -8,7 +8,7 @@
 #   scripts/fuzz.sh --list             the targets
 #
 # Targets: fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source
-# pipeline (Sources/autolint-fuzz). The harness is built with `-sanitize=fuzzer`, optimised, in
+# objc-source pipeline (Sources/autolint-fuzz). The harness is built with `-sanitize=fuzzer`, optimised, in
 # .build-fuzz/ (the first build takes about ten minutes, mostly swift-syntax; later ones seconds):
 # an optimised harness runs several times more inputs per second, and its 2-second timeout means
 # what the 2-second bound on a release build means.
@@ -21,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source pipeline)
+targets=(fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source objc-source pipeline)
 shared=../shared
 
 usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 1; }
@@ -80,6 +80,9 @@ seed() {
         swift-source)
             [[ -d $shared/corpus/source ]] && mapfile -t files < <(find "$shared/corpus/source" -name '*.swift' | sort)
             files+=(Tests/AutolintSourceTests/*.swift) ;;
+        objc-source)
+            [[ -d $shared/corpus/source ]] && mapfile -t files < <(find "$shared/corpus/source" -name '*.m' -o -name '*.h' | sort)
+            files+=(Tests/AutolintSourceTests/ObjectiveCReaderTests.swift) ;;
         *) echo "unknown target '$target'; targets: ${targets[*]}" >&2; exit 1 ;;
     esac
     for file in "${files[@]}"; do

@@ -18,6 +18,7 @@ enum FuzzTarget: String, CaseIterable {
     case configuration = "config"
     case baseline
     case swiftSource = "swift-source"
+    case objectiveCSource = "objc-source"
     /// Read (fixture YAML), solve every configuration, run every rule, write every report twice:
     /// the two must be the same bytes.
     case pipeline
@@ -32,6 +33,7 @@ enum FuzzTarget: String, CaseIterable {
         case .configuration: ".autolint.yml"
         case .baseline: "baseline.json"
         case .swiftSource: "Fuzz.swift"
+        case .objectiveCSource: "Fuzz.m"
         case .equation, .visualFormat: "snippet"
         }
     }
@@ -57,7 +59,7 @@ enum FuzzTarget: String, CaseIterable {
             return (try? LintConfigurationLoader(workingDirectory: "/").parse(text, path: path)).map { $0.excluded.count + 1 } ?? 0
         case .baseline:
             return (try? Baseline.read(data: data, path: path)) == nil ? 0 : 1
-        case .swiftSource:
+        case .swiftSource, .objectiveCSource:
             return SourceCodeReader.read(text: text, path: path, visualFormat: CodeVisualFormat()).layouts.count
         case .pipeline:
             return PipelineRun.run(data, path: path)

@@ -30,6 +30,7 @@ struct FuzzFindingsTests {
         ["ib", "Tests/AutolintFormatsTests/InterfaceBuilderDocuments/Cells.xib"],
         ["console-log", "Tests/AutolintFormatsTests/ConsoleLogSamples/stackview-internals.log"],
         ["config", ".autolint.yml"], ["swift-source", "Tests/AutolintSourceTests/SnapKitReaderTests.swift"],
+        ["objc-source", "Tests/AutolintSourceTests/ObjectiveCReaderTests.swift"],
     ]
 
     static func replay(_ target: String, _ path: String) throws -> Int32? {
@@ -55,7 +56,7 @@ struct FuzzFindingsTests {
         let (target, path) = (finding[0], finding[1])
         #expect(try Self.replay(target, path) == 0, "autolint-fuzz \(target) \(path)")
         // Inputs of a reader a user names on the command line go through `check` too.
-        let suffixes = ["ib": ".xib", "fixture-yaml": ".layout.yml", "fixture-json": ".layout.json", "console-log": ".log", "trace": ".txt", "swift-source": ".swift"]
+        let suffixes = ["ib": ".xib", "fixture-yaml": ".layout.yml", "fixture-json": ".layout.json", "console-log": ".log", "trace": ".txt", "swift-source": ".swift", "objc-source": ".m"]
         guard let suffix = suffixes[target] else { return }
         let workspace = try Workspace()
         defer { workspace.remove() }
