@@ -106,7 +106,9 @@ run() {
     local log=.build-fuzz/$target.log
     local started=$SECONDS
     # libFuzzer can hang in its own crash handler after a segmentation fault: the run is bounded.
-    AUTOLINT_FUZZ_TARGET=$target timeout --kill-after=10 $((seconds + 120)) "$harness" ".build-fuzz/corpus/$target" \
+    # As autolint's workers run (IsolatedRun): fixed hash seeds, and no backtracer in the way of
+    # libFuzzer's crash handler (it symbolicated for seconds, which libFuzzer saw as a timeout).
+    SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no AUTOLINT_FUZZ_TARGET=$target timeout --kill-after=10 $((seconds + 120)) "$harness" ".build-fuzz/corpus/$target" \
         -dict="$(dictionary "$target")" -max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
         -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" -close_fd_mask=3 >"$log" 2>&1 || true
     local elapsed=$((SECONDS - started))

@@ -15,9 +15,7 @@ extension InputFormat {
                 return InputDocument(path: path, kind: .sourceCode, problems: [error])
             }
             let text = String(decoding: data, as: UTF8.self)
-            let (layouts, unresolved) = SourceCodeReader.read(text: text, path: path, visualFormat: CodeVisualFormat())
-            var document = InputDocument(path: path, kind: .sourceCode, layouts: layouts)
-            document.unresolved = unresolved
-            return document
+            let (layouts, problems) = SourceCodeReader.read(text: text, path: path, visualFormat: CodeVisualFormat())
+            return InputDocument(path: path, kind: .sourceCode, layouts: layouts, problems: problems)
         })
 }

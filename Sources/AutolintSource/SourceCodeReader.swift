@@ -8,10 +8,12 @@ public enum SourceCodeReader {
     public static let suffixes = [".swift", ".m", ".mm"]
 
     /// `visualFormat` reads VFL strings in code (the formats layer's parser); without it their views are open.
-    public static func read(text: String, path: String, visualFormat: VisualFormatReading? = nil) -> (layouts: [Layout], unresolved: [SourceFacts.Unresolved]) {
+    /// A file that cannot be read at all gives its input error in `problems`.
+    public static func read(text: String, path: String, visualFormat: VisualFormatReading? = nil) -> (layouts: [Layout], problems: [InputError]) {
         guard path.lowercased().hasSuffix(".swift") else {
             return (readObjectiveC(text: text, path: path, visualFormat: visualFormat), [])
         }
+        if let refusal = SwiftBracketDepth.refusal(in: text, path: path) { return ([], [refusal]) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let index = SwiftTypeIndex(tree)

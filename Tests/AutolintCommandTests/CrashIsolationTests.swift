@@ -6,13 +6,15 @@ import Testing
 /// covers every other file, with that one as an input error.
 @Suite(.enabled(if: ExecutableTests.executable != nil, "needs the built autolint"))
 struct CrashIsolationTests {
-    static func run(_ arguments: [String], in workspace: Workspace, crashOn suffix: String) throws -> (status: Int32, output: String, error: String) {
+    static func run(_ arguments: [String], in workspace: Workspace, crashOn suffix: String,
+                    extra: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = ExecutableTests.executable
         process.arguments = arguments
         process.currentDirectoryURL = workspace.url
         var environment = ProcessInfo.processInfo.environment
         environment["AUTOLINT_INJECT_CRASH"] = suffix
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -50,6 +52,26 @@ struct CrashIsolationTests {
         let alone = try Self.run(["check", "layouts", "--reporter", "json"], in: workspace, crashOn: "none")
         let aloneJSON = try #require(try JSONSerialization.jsonObject(with: Data(alone.output.utf8)) as? [String: Any])
         #expect((aloneJSON["diagnostics"] as? [[String: Any]])?.count == diagnostics.count - 1)
+    }
+
+    /// A hang (swift-syntax's parser took minutes on a fuzzed Swift file) is bounded the same way:
+    /// the file in flight past the time limit stops its worker and becomes an input error.
+    @Test(arguments: ["1", "2"])
+    func aHangingFileBecomesAnInputErrorAndTheRunGoesOn(jobs: String) throws {
+        let workspace = try Self.workspace()
+        defer { workspace.remove() }
+        let started = Date()
+        let result = try Self.run(["check", "layouts", "--reporter", "json", "--jobs", jobs], in: workspace, crashOn: "none",
+                                  extra: ["AUTOLINT_INJECT_HANG": "b.layout.yml", "AUTOLINT_FILE_TIME_LIMIT": "1"])
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(result.status == 3, "\(result.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+        let files = diagnostics.compactMap { $0["file"] as? String }
+        #expect(files.contains("layouts/a.layout.yml") && files.contains("layouts/c.layout.yml"))
+        let hung = try #require(diagnostics.first { $0["file"] as? String == "layouts/b.layout.yml" })
+        #expect(hung["rule"] as? String == "input-error")
+        #expect((hung["message"] as? String)?.hasPrefix("autolint stopped after 1 second on this file (a hang)") == true)
     }
 
     @Test func theHTMLReportIsWrittenWithTheCrashingFileAsAnInputError() throws {

@@ -38,6 +38,11 @@ struct FuzzFindingsTests {
         process.executableURL = replayer
         process.arguments = [target, path]
         process.currentDirectoryURL = packageRoot
+        // As scripts/fuzz.sh runs the harness, and autolint its workers.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -64,6 +69,26 @@ struct FuzzFindingsTests {
         try FileManager.default.copyItem(atPath: path, toPath: named.path)
         let status = try FuzzRegressionTests.run(["check", named.path, "--reporter", "json"], in: workspace.path)
         #expect((0...3).contains(status ?? -1), "check of \(path) ended with \(status.map(String.init) ?? "a kill")")
+    }
+
+    /// Yams named the first of duplicate complex keys after sorting a dictionary's keys: the
+    /// location changed from run to run until workers hashed with fixed seeds.
+    @Test func duplicateComplexKeysAreReportedAlikeInEveryRun() throws {
+        let path = Self.folder.appendingPathComponent("pipeline/duplicate-complex-keys.layout.yml").path
+        let outputs = try (0..<3).map { _ in
+            let process = Process()
+            process.executableURL = ExecutableTests.executable
+            process.arguments = ["check", path, "--reporter", "json"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return data
+        }
+        #expect(Set(outputs).count == 1)
+        #expect(String(decoding: outputs[0], as: UTF8.self).contains("duplicate key"))
     }
 
     @Test(arguments: seeds)

@@ -45,6 +45,24 @@ import Testing
         #expect(error.message == "unsupported encoding \"UTF-7\": Interface Builder documents are UTF-8; save it again as UTF-8")
         let lower = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + body
         #expect(try InterfaceBuilderReader.read(data: Data(lower.utf8), path: "Lower.xib").problems.isEmpty)
+        // After a byte-order mark too, which the declaration may follow.
+        let marked = Data([0xEF, 0xBB, 0xBF])
+        #expect(try InterfaceBuilderReader.read(data: marked + Data(lower.utf8), path: "Marked.xib").problems.isEmpty)
+        #expect(throws: InputError.self) { try InterfaceBuilderReader.read(data: marked + Data(utf7.utf8), path: "Marked7.xib") }
+    }
+
+    /// Declarations the encoding check could not read are refused rather than passed on: one that
+    /// does not end on its line (`encoding="UTF-7"` then binary, found by fuzzing: libxml2 crashed
+    /// switching to it), and spaces around the `=` that XML allows.
+    @Test(arguments: [
+        ("<?xml version=\"1.0\" encoding=\"UTF-7\"\u{1B}met>\n", "the XML declaration does not end (`?>`) on its line", 1),
+        ("<?xml version=\"1.0\" encoding = 'UTF-7'?>\n<document/>", "unsupported encoding \"UTF-7\"", 21),
+        ("<?xml version=\"1.0\" encoding=UTF-7?>\n<document/>", "the XML declaration's encoding is not a quoted name", 21),
+    ])
+    func unreadableDeclarationsAreRefused(text: String, message: String, column: Int) throws {
+        let error = try #require(throws: InputError.self) { try InterfaceBuilderReader.read(data: Data(text.utf8), path: "Decl.xib") }
+        #expect(error.message.hasPrefix(message), "\(error)")
+        #expect(error.location == SourceLocation(file: "Decl.xib", line: 1, column: column))
     }
 
     /// A processing instruction other than the XML declaration is refused where it stands (one

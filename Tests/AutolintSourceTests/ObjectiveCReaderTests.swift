@@ -145,7 +145,11 @@ import Testing
     @Test func garbageNeverStopsTheReader() {
         // Unbalanced brackets, a stray block, a method with no body: read, never trapped on.
         for source in ["@implementation X\n- (void)a { [[[ }\n@end", "@implementation\n", "- (void)x { ^{ ; } }", "@implementation Y\n- (id)init { if ( { return nil; } \n",
-                       String(repeating: "[", count: 5_000), String(repeating: "{", count: 5_000) + "@implementation Z @end"] {
+                       String(repeating: "[", count: 5_000), String(repeating: "{", count: 5_000) + "@implementation Z @end",
+                       // Statements the input ends inside (a `for` whose parenthesis never closes
+                       // trapped, found by fuzzing), or right after their keyword.
+                       "@implementation F\n- (id)init { for (i in x", "@implementation F\n- (id)init { for (x; y; z", "@implementation F\n- (id)init { for",
+                       "@implementation F\n- (id)init { if", "@implementation F\n- (id)init { while", "@implementation F\n- (id)init { @try"] {
             _ = Self.layouts(source)
         }
     }

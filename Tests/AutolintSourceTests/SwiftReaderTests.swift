@@ -177,6 +177,6 @@ import Testing
     @Test func anObjectiveCClassThatBuildsNothingHasNoLayout() {
         let result = SourceCodeReader.read(text: "@implementation A\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n", path: "/tmp/A.m")
         #expect(result.layouts.isEmpty)
-        #expect(result.unresolved.isEmpty)
+        #expect(result.problems.isEmpty)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// by a signal, the file it was working on is excluded and reported as an input error, and the
 /// run starts again without it, until a worker finishes. Its output then passes through unchanged,
 /// so the report is complete and deterministic. A crash with several files in flight is narrowed
-/// down by running again on one thread.
+/// down by running again on one thread. A file in flight for longer than the time limit (a hang,
+/// in autolint or a library it uses) stops the worker the same way and is reported likewise.
 enum IsolatedRun {
     static let journalVariable = "AUTOLINT_WORKER_JOURNAL"
     static let excludedVariable = "AUTOLINT_WORKER_EXCLUDED"
@@ -18,6 +19,12 @@ enum IsolatedRun {
     static let switchVariable = "AUTOLINT_ISOLATION"
     /// Test hook: the worker traps on the file whose path ends with this value.
     static let injectedCrashVariable = "AUTOLINT_INJECT_CRASH"
+    /// Test hook: the worker hangs on the file whose path ends with this value.
+    static let injectedHangVariable = "AUTOLINT_INJECT_HANG"
+    /// Seconds one file may take before its worker is stopped (default `defaultFileTimeLimit`).
+    static let fileTimeLimitVariable = "AUTOLINT_FILE_TIME_LIMIT"
+    /// Far above any real input (the 100,000-row benchmark fixture takes seconds), far below forever.
+    static let defaultFileTimeLimit = 120.0
 
     /// Whether these arguments are a run that isolation protects: `check` (named or default) or
     /// `report`, in a process that is not a worker already, not reading standard input (which
@@ -46,6 +53,7 @@ enum IsolatedRun {
         let output = folder.appendingPathComponent("stdout")
         var excluded: [(file: String, message: String)] = []
         var serial = false
+        let limit = ProcessInfo.processInfo.environment[fileTimeLimitVariable].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? defaultFileTimeLimit
         while true {
             let listing = excluded.map { "\($0.file)\t\($0.message)\n" }.joined()
             guard FileManager.default.createFile(atPath: journal.path, contents: Data()),
@@ -58,9 +66,16 @@ enum IsolatedRun {
             // A worker's crash is reported as an input error naming the file; Swift's backtrace
             // (a screenful, and most of a second) only when asked for with SWIFT_BACKTRACE.
             if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+            // Libraries may let dictionary order into what they say (Yams names the first of
+            // duplicate complex keys by sorting a dictionary's keys, which were in random order,
+            // found by fuzzing): the same input gives the same bytes in every run. Hash flooding
+            // that fixed seeds would allow is bounded by the per-file time limit.
+            environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
             let termination: WorkerProcess.Termination
+            var watch = FileClock(limit: limit)
             do {
-                termination = try WorkerProcess.run(executable: executable.path, arguments: arguments, environment: environment, standardOutput: output.path)
+                termination = try WorkerProcess.run(executable: executable.path, arguments: arguments, environment: environment, standardOutput: output.path,
+                                                    overdue: { watch.overdue(inFlight: filesInFlight(journal: journal)) != nil })
             } catch {
                 unprotected()
             }
@@ -70,6 +85,10 @@ enum IsolatedRun {
                 if let data = try? Data(contentsOf: output) { FileHandle.standardOutput.write(data) }
                 try? FileManager.default.removeItem(at: folder)
                 exit(status)
+            case .stopped:
+                guard let file = watch.overdueFile else { unprotected() }
+                excluded.append((file, message(seconds: limit)))
+                continue
             case .signaled(let number):
                 signal = number
             }
@@ -83,6 +102,30 @@ enum IsolatedRun {
                 try? FileManager.default.removeItem(at: folder)
                 exit(CheckExitStatus.unreadableInput.rawValue)
             }
+        }
+    }
+
+    /// The input error reported for a file a worker took too long on.
+    static func message(seconds: Double) -> String {
+        let duration = seconds == 1 ? "1 second" : "\(Int(seconds)) seconds"
+        return "autolint stopped after \(duration) on this file (a hang); the rest of the run went on without it. "
+            + "This is a bug in autolint: please report it with this file"
+    }
+
+    /// When each file in flight was first seen in flight; which one, if any, is over the limit.
+    struct FileClock {
+        var limit: Double
+        var firstSeen: [String: Date] = [:]
+        private(set) var overdueFile: String?
+
+        init(limit: Double) { self.limit = limit }
+
+        mutating func overdue(inFlight: [String]) -> String? {
+            let now = Date()
+            for file in inFlight where firstSeen[file] == nil { firstSeen[file] = now }
+            // The first begun of those over the limit: `inFlight` is in the order files began.
+            overdueFile = inFlight.first { now.timeIntervalSince(firstSeen[$0] ?? now) > limit }
+            return overdueFile
         }
     }
 

@@ -16,6 +16,8 @@ final class WorkerJournal: @unchecked Sendable {
     let isSerial = ProcessInfo.processInfo.environment[IsolatedRun.serialVariable] == "1"
     /// A test hook: the worker traps on a file whose path ends with this, as a crash would.
     private let crashOnSuffix = ProcessInfo.processInfo.environment[IsolatedRun.injectedCrashVariable]
+    /// A test hook: the worker never ends a file whose path ends with this, as a hang would.
+    private let hangOnSuffix = ProcessInfo.processInfo.environment[IsolatedRun.injectedHangVariable]
 
     private init(path: String) {
         handle = FileHandle(forWritingAtPath: path)
@@ -35,6 +37,9 @@ final class WorkerJournal: @unchecked Sendable {
         write("begin\t\(file)\n")
         if let suffix = crashOnSuffix, !suffix.isEmpty, file.hasSuffix(suffix) {
             fatalError("crash injected by \(IsolatedRun.injectedCrashVariable) while analysing \(file)")
+        }
+        if let suffix = hangOnSuffix, !suffix.isEmpty, file.hasSuffix(suffix) {
+            while true { sleep(1) }
         }
         let result = work()
         write("end\t\(file)\n")

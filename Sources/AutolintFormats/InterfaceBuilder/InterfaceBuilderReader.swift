@@ -30,22 +30,36 @@ public enum InterfaceBuilderReader {
 
     /// Interface Builder saves UTF-8 (older documents UTF-16, converted above). Another declared
     /// encoding would hand the bytes to iconv inside libxml2, which crashed on a `UTF-7` document
-    /// found by fuzzing: it is refused, at the declaration.
+    /// found by fuzzing: it is refused, at the declaration. So is a declaration that does not end
+    /// on its line (IB's is 40 bytes), which the encoding check could not read otherwise (a UTF-7
+    /// declaration without its `?>` crashed libxml2 the same way, also found by fuzzing).
     private static func checkedDeclaration(_ data: Data, path: String) throws(InputError) -> Data {
         try refuseContentIBNeverWrites(in: data, path: path)
-        let head = String(decoding: data.prefix(200), as: UTF8.self)
-        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return data }
-        let declaration = head[..<end.lowerBound]
-        guard let attribute = declaration.range(of: "encoding=") else { return data }
-        let rest = declaration[attribute.upperBound...]
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return data }
-        let name = rest.dropFirst().prefix { $0 != quote }
+        let offset = data.starts(with: utf8ByteOrderMark) ? utf8ByteOrderMark.count : 0
+        let head = String(decoding: data.dropFirst(offset).prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml") else { return data }
+        let firstLine = String(head.prefix { $0 != "\n" && $0 != "\r" })
+        func refuse(_ message: String, at column: Int) -> InputError {
+            InputError(location: SourceLocation(file: path, line: 1, column: column), message: message, excerpt: firstLine)
+        }
+        guard let end = firstLine.range(of: "?>") else {
+            throw refuse("the XML declaration does not end (`?>`) on its line; Interface Builder documents start with `<?xml version=\"1.0\" encoding=\"UTF-8\"?>`", at: 1)
+        }
+        let declaration = firstLine[..<end.lowerBound]
+        guard let attribute = declaration.range(of: "encoding") else { return data }
+        // `encoding = "name"`: XML allows spaces around the `=`.
+        let rest = declaration[attribute.upperBound...].drop { $0 == " " || $0 == "\t" }
+        let value = rest.first == "=" ? rest.dropFirst().drop { $0 == " " || $0 == "\t" } : rest
+        let column = firstLine.distance(from: firstLine.startIndex, to: attribute.lowerBound) + 1
+        guard rest.first == "=", let quote = value.first, quote == "\"" || quote == "'" else {
+            throw refuse("the XML declaration's encoding is not a quoted name", at: column)
+        }
+        let name = value.dropFirst().prefix { $0 != quote }
         guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()) else { return data }
-        let column = head.distance(from: head.startIndex, to: attribute.lowerBound) + 1
-        throw InputError(location: SourceLocation(file: path, line: 1, column: column),
-                         message: "unsupported encoding \"\(name)\": Interface Builder documents are UTF-8; save it again as UTF-8",
-                         excerpt: String(head.prefix { $0 != "\n" && $0 != "\r" }))
+        throw refuse("unsupported encoding \"\(name)\": Interface Builder documents are UTF-8; save it again as UTF-8", at: column)
     }
+
+    private static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Interface Builder writes no processing instruction but the XML declaration. Foundation's
     /// parser dereferences null on one without data (`<?name?>`, found by fuzzing), so any other
@@ -72,8 +86,9 @@ public enum InterfaceBuilderReader {
             case nul:
                 throw refuse(at: index, "a NUL byte is not allowed in an XML document (\(bytes.count) bytes; is this a binary file?)")
             case less where index + 1 < bytes.count && bytes[index + 1] == question:
-                let isDeclaration = index == 0 && bytes.starts(with: declaration)
-                    && bytes.count > declaration.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[declaration.count])
+                let start = bytes.starts(with: utf8ByteOrderMark) ? utf8ByteOrderMark.count : 0
+                let isDeclaration = index == start && bytes[start...].starts(with: declaration)
+                    && bytes.count > start + declaration.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + declaration.count])
                 if !isDeclaration {
                     throw refuse(at: index, "a processing instruction (`<?`) is not part of an Interface Builder document")
                 }

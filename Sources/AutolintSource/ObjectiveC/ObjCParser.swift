@@ -187,13 +187,13 @@ struct ObjCParser {
                 return [.returnStatement(value, at: token)]
             case "for": return [readFor()]
             case "while", "do", "switch", "@try", "@synchronized", "@autoreleasepool":
-                return [readOpaqueStatement()]
+                return [readOpaqueStatement(startingAt: token)]
             default: break
             }
             if let declaration = readDeclaration() { return declaration }
         }
         if token.kind == .directive {
-            return [readOpaqueStatement()]
+            return [readOpaqueStatement(startingAt: token)]
         }
         let expression = readExpression()
         if let operation = current, operation.kind == .punctuation, ["=", "+=", "-=", "*=", "/="].contains(operation.text) {
@@ -237,8 +237,9 @@ struct ObjCParser {
         }
     }
 
-    private mutating func readOpaqueStatement() -> ObjCStatement {
-        let start = current!
+    /// Reads to the statement's end from `start`, its first token, which may already be read (a
+    /// keyword the input ends after).
+    private mutating func readOpaqueStatement(startingAt start: ObjCToken) -> ObjCStatement {
         var names: [String] = []
         var level = 0
         while let token = current {
@@ -257,7 +258,7 @@ struct ObjCParser {
     private mutating func readIf() -> ObjCStatement {
         let start = current!
         advance()
-        guard current?.is("(") == true else { return readOpaqueStatement() }
+        guard current?.is("(") == true else { return readOpaqueStatement(startingAt: start) }
         advance()
         var condition = readExpression()
         if take("=") { condition = .assignment(condition, readExpression()) }
@@ -290,7 +291,7 @@ struct ObjCParser {
         position = saved
         advance()
         var names = current?.is("(") == true ? skipGroup(open: "(", close: ")") : []
-        if case .opaque(let bodyNames, _) = readOpaqueStatement() { names += bodyNames }
+        if case .opaque(let bodyNames, _) = readOpaqueStatement(startingAt: start) { names += bodyNames }
         return .opaque(names, at: start)
     }
 
