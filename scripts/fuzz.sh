@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 targets=(fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source objc-source pipeline)
 shared=../shared
 
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 1; }
+usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 1; }
 
 if [[ ${1:-} == --list ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 [[ $# -eq 2 || $# -eq 3 ]] || usage

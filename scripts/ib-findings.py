@@ -86,11 +86,13 @@ def main():
     exact, by_object = load_verdicts(options.verdicts)
     totals = collections.defaultdict(collections.Counter)
     for finding in findings(autolint, options.corpus, options.all_devices):
+        if finding["rule"] == "input-error":
+            continue  # a refused document is not a finding about its layouts
         name = os.path.basename(finding["file"])
         platform = kinds.get(name, "iOS")
         key = (name, finding["rule"], finding.get("configuration", ""), finding.get("objectID", ""), str(finding["line"]))
         verdict, reason = exact.get(key, (None, None))
-        if verdict is None and (name, finding["rule"], finding.get("objectID", "")) in by_object:
+        if verdict is None and options.all_devices and (name, finding["rule"], finding.get("objectID", "")) in by_object:
             verdict, reason = by_object[(name, finding["rule"], finding.get("objectID", ""))]
             reason = f"as on the canvas: {reason}"
         verdict = verdict or "unreviewed"

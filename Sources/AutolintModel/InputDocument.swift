@@ -13,9 +13,6 @@ public struct InputDocument: Sendable {
     public var problems: [InputError]
     /// Trace dumps: the hierarchy and ambiguity lines as printed (for `AMBIGUOUS LAYOUT` reports).
     public var trace: TraceDump?
-    /// Source code: places outside every layout that autolint could not follow (a file in a
-    /// language it does not read yet); each layout keeps its own in `sourceFacts`.
-    public var unresolved: [SourceFacts.Unresolved] = []
     /// Why the file has nothing for autolint to check (a WatchKit storyboard has no Auto Layout):
     /// a directory run skips it with a note, while a file named on the command line is refused
     /// with its problem.

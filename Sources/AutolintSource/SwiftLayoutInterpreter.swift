@@ -26,10 +26,8 @@ final class SwiftLayoutInterpreter {
     private var executedMethods: Set<SyntaxIdentifier> = []
     /// Methods being run now: a method calling itself (recursion) is not followed again.
     private var runningMethods: Set<SyntaxIdentifier> = []
-    /// Calls followed so far: nested loops over helpers multiply them, and the work of one type
-    /// stays bounded.
+    /// Calls followed so far (`CallBudget`).
     private var followedCalls = 0
-    static let maximumFollowedCalls = 2_000
     private var depth = 0
     private var contentView: String?
 
@@ -77,7 +75,7 @@ final class SwiftLayoutInterpreter {
 
     /// Runs a method once per layout: `commonInit()` called from two initialisers builds once.
     private func execute(_ method: SwiftTypeIndex.Method, arguments: [Value], selfView: String? = nil) {
-        guard executedMethods.insert(method.node.id).inserted || selfView != nil, depth < 12 else { return }
+        guard executedMethods.insert(method.node.id).inserted || selfView != nil, depth < CallBudget.maximumDepth else { return }
         depth += 1
         defer { depth -= 1 }
         var scope: [String: Value] = [:]
@@ -724,8 +722,7 @@ final class SwiftLayoutInterpreter {
     private func invoke(_ method: SwiftTypeIndex.Method, arguments: [LabeledExprSyntax], selfView: String?, call: FunctionCallExprSyntax) -> Value {
         let values = arguments.map { evaluate($0.expression) }
         // What a call not followed would have done is unknown: the views it could touch are open.
-        guard !runningMethods.contains(method.node.id), depth < 12, followedCalls < Self.maximumFollowedCalls else {
-            let why = runningMethods.contains(method.node.id) ? "a recursive call" : "calls nested too deep or too many"
+        if let why = CallBudget.refusal(isRunning: runningMethods.contains(method.node.id), depth: depth, followed: followedCalls) {
             values.forEach(escape)
             builder.open([selfView ?? builder.rootID] + values.flatMap(\.views), reason: "\(why) autolint does not follow (\(method.name))", at: location(of: call))
             return .unknown

@@ -142,6 +142,28 @@ import Testing
         #expect(layout.sourceFacts?.unresolved.count ?? 0 >= 1)
     }
 
+    /// A method sending itself a message is not followed again (fuzzing found a file whose
+    /// methods called each other in loops for over two minutes), and opens what it could touch.
+    @Test func aRecursiveMessageIsNotFollowedAgain() throws {
+        let layout = try #require(Self.layouts("""
+            @implementation BadgeView
+            - (instancetype)init {
+                self = [super init];
+                UIView *icon = [UIView new];
+                [self addSubview:icon];
+                [self layoutIcon:icon];
+                return self;
+            }
+            - (void)layoutIcon:(UIView *)icon {
+                [icon.widthAnchor constraintEqualToConstant:20].active = YES;
+                for (UIView *view in @[icon, icon]) { [self layoutIcon:view]; }
+            }
+            @end
+            """).first)
+        #expect(layout.constraints.map(\.equation) == ["icon.width == 20"])
+        #expect(layout.sourceFacts?.unresolved.map(\.reason) == ["a recursive call autolint does not follow (layoutIcon:)"])
+    }
+
     @Test func garbageNeverStopsTheReader() {
         // Unbalanced brackets, a stray block, a method with no body: read, never trapped on.
         for source in ["@implementation X\n- (void)a { [[[ }\n@end", "@implementation\n", "- (void)x { ^{ ; } }", "@implementation Y\n- (id)init { if ( { return nil; } \n",

@@ -58,7 +58,7 @@ import Testing
                 func step16() { a.widthAnchor.constraint(equalToConstant: 1).isActive = true }
             }
             """)
-        #expect(layout.constraints.count <= SwiftLayoutInterpreter.maximumFollowedCalls)
+        #expect(layout.constraints.count <= CallBudget.maximumFollowedCalls)
         #expect(layout.sourceFacts?.unresolved.contains { $0.reason.hasPrefix("calls nested too deep or too many") } == true)
         #expect(layout.sourceFacts?.openViews.contains("self") == true)
     }

@@ -6,8 +6,8 @@ import AutolintModel
 ///
 /// - The screen or the container: a constraint beaten by the root's frame, a cell's encapsulated
 ///   size, an autoresizing mask or a safe-area inset wins on another device or in another cell
-///   (`width == 600 @750` is a preferred width on a phone and the width on an iPad), unless the
-///   fixture itself names the devices it is for.
+///   (`width == 600 @750` is a preferred width on a phone and the width on an iPad); not in a
+///   fixture, whose devices (named, or the default) are the ones its author checks.
 /// - Content: beaten by an intrinsic size (hugging, compression resistance), it wins with other
 ///   text or another image.
 /// - A fallback: a stronger constraint written by hand places the same anchor against another
@@ -62,6 +62,6 @@ enum DeliberateLoss {
         let onScreen = winners.contains { variesWithScreen(configuration.system.constraints[$0].origin) }
         let anchor = "\(configuration.layout.view(loser.first.item.view)?.name ?? loser.first.item.view)'s \(loser.first.attribute.rawValue)"
         return "no stronger constraint places \(anchor) against another view, and what beats it does not change with "
-            + (onScreen ? "the content; it loses on every device this fixture names" : "the device or the content")
+            + (onScreen ? "the content; it loses on every device this fixture is checked on" : "the device or the content")
     }
 }

@@ -3,7 +3,7 @@ import AutolintModel
 /// One cause, one finding: a conflict among a view's autoresizing constraints and the ones written
 /// for it is reported by `conflicting-constraints` (whose advice names the autoresizing mask), so
 /// `autoresizing-conflict` leaves out the same conflict in the same configuration. With
-/// `conflicting-constraints` disabled, `autoresizing-conflict` reports it alone.
+/// `conflicting-constraints` disabled or suppressed, `autoresizing-conflict` reports it alone.
 enum RepeatedFindingFilter {
     static func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let conflicts = diagnostics.filter { $0.rule == ConflictingConstraintsRule.description.id }

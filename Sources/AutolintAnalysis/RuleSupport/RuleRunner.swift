@@ -33,9 +33,9 @@ public struct RuleRunner: Sendable {
                 diagnostics += rule.validate(analysis)
             }
         }
-        return RepeatedFindingFilter.filter(OpenViewFilter.filter(diagnostics, in: layout))
-            .filter { !Self.isSuppressed($0, in: layout) }
-            .sorted(by: Diagnostic.reportOrder)
+        // Suppressions first: a suppressed conflict does not hide the finding that repeats it.
+        let kept = OpenViewFilter.filter(diagnostics, in: layout).filter { !Self.isSuppressed($0, in: layout) }
+        return RepeatedFindingFilter.filter(kept).sorted(by: Diagnostic.reportOrder)
     }
 
     static func isSuppressed(_ diagnostic: Diagnostic, in layout: Layout) -> Bool {

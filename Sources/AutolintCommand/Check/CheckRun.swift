@@ -138,7 +138,7 @@ public struct CheckRun: Sendable {
             return CheckedFile(findings: [], configurationCount: 0, unresolved: [], input: CheckedInput(file: file, layouts: []),
                                skipped: CheckReport.SkippedFile(location: displayed(document.problems.first?.location ?? SourceLocation(file: file, line: 1, column: 1)), reason: reason))
         }
-        let unresolved = (document.unresolved + document.layouts.flatMap { $0.sourceFacts?.unresolved ?? [] }).map { site in
+        let unresolved = document.layouts.flatMap { $0.sourceFacts?.unresolved ?? [] }.map { site in
             var shown = site
             shown.location.file = workingDirectory.display(site.location.file)
             return shown

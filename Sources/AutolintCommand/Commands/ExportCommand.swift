@@ -29,6 +29,9 @@ public struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this layout, by name, title, object id or number.", valueName: "name|number"))
     public var layout: String?
 
+    @Option(help: ArgumentHelp("Refuse inputs larger than this many MB (default 32).", valueName: "MB"))
+    public var maxFileSize: Int?
+
     public enum FixtureFormat: String, ExpressibleByArgument, Sendable, CaseIterable {
         case yaml, json
 
@@ -48,7 +51,11 @@ public struct ExportCommand: ParsableCommand {
 
     public func execute(workingDirectory directory: String) throws(ConfigurationError) -> CommandOutput {
         let workingDirectory = WorkingDirectory(directory)
-        let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path))
+        if let maxFileSize, !LintConfiguration.fileSizeRange.contains(maxFileSize) {
+            throw ConfigurationError("--max-file-size must be from 1 to 4096 (MB)")
+        }
+        let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path),
+                                        maximumBytes: maxFileSize.map { $0 * 1024 * 1024 } ?? FixtureLimits.maximumBytes)
         guard document.problems.isEmpty || !document.layouts.isEmpty else {
             return CommandOutput(standardError: document.problems.map { $0.description + "\n" }.joined(), exitCode: CheckExitStatus.unreadableInput.rawValue)
         }

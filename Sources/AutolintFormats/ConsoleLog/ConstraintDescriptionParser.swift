@@ -1,3 +1,4 @@
+import AutolintModel
 import Foundation
 
 /// Splits the text between `<` and `>` of a printed constraint into a `ConstraintDescription`.
@@ -192,12 +193,16 @@ enum ConstraintDescriptionParser {
         return ConstraintName(key: head, className: nil, address: address, quotedName: quoted)
     }
 
-    /// ` priority:250` at the end of a body.
+    /// ` priority:250` at the end of a body; a value no priority can have (`-1e30`, `nan`) is not
+    /// one, and the body is then read, and refused, as written.
     private static func prioritySuffix(_ body: LocatedText) -> (start: Int, value: Float)? {
         guard let start = body.lastOffset(of: "priority:"), start > 0, body.characters[start - 1].isWhitespace,
-              let value = Float(String(body.characters[(start + 9)...]).trimmingCharacters(in: .whitespaces)) else { return nil }
+              let value = Float(String(body.characters[(start + 9)...]).trimmingCharacters(in: .whitespaces)),
+              LayoutPriority(value).isValid else { return nil }
         return (start, value)
     }
+
+    private static func validPriority(_ value: Float) -> Float? { LayoutPriority(value).isValid ? value : nil }
 
     private static func contentSizeSuffix(_ body: LocatedText) -> (start: Int, hugging: Float?, compressionResistance: Float?)? {
         guard let start = body.lastOffset(of: "Hug:"), start > 0, body.characters[start - 1].isWhitespace else { return nil }
@@ -205,8 +210,8 @@ enum ConstraintDescriptionParser {
         var hugging: Float?
         var resistance: Float?
         for word in words {
-            if word.hasPrefix("Hug:") { hugging = Float(word.dropFirst(4)) }
-            if word.hasPrefix("CompressionResistance:") { resistance = Float(word.dropFirst(22)) }
+            if word.hasPrefix("Hug:") { hugging = Float(word.dropFirst(4)).flatMap(Self.validPriority) }
+            if word.hasPrefix("CompressionResistance:") { resistance = Float(word.dropFirst(22)).flatMap(Self.validPriority) }
         }
         guard hugging != nil || resistance != nil else { return nil }
         return (start, hugging, resistance)

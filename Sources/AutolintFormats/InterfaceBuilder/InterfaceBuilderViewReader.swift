@@ -137,10 +137,6 @@ struct InterfaceBuilderViewReader {
         return kind.usesIOS26ControlSizes ? iOS26 : classic
     }
 
-    /// An iOS label's height from its font, where the saved frame may hold a stretched or squeezed
-    /// label: one line of the system font for a single-line label; for several lines, the saved
-    /// height (the wrapping is unknown) but never less than one line. Nil (the saved height) for
-    /// custom fonts, attributed and empty text.
     /// UIKit's intrinsic heights of bars and controls whose height does not depend on content, for
     /// those a document saves without a frame (`UINavigationBar`, `UIToolbar`: 44; `UITabBar`: 49;
     /// `UISearchBar`: 56; `UISlider`: 30; `UIProgressView`: 4).
@@ -148,6 +144,10 @@ struct InterfaceBuilderViewReader {
         "navigationBar": 44, "toolbar": 44, "tabBar": 49, "searchBar": 56, "slider": 30, "progressView": 4,
     ]
 
+    /// An iOS label's height from its font, where the saved frame may hold a stretched or squeezed
+    /// label: one line of the system font for a single-line label; for several lines, the saved
+    /// height (the wrapping is unknown) but never less than one line. Nil (the saved height) for
+    /// custom fonts, attributed and empty text.
     private func labelTextHeight(_ element: IBElement, savedHeight: Double?) -> Double? {
         let hasText = !(element["text"] ?? "").isEmpty || element.child(named: "string", key: "text") != nil
         guard kind.platform != .macOS, element.name == "label", element["usesAttributedText"] != "YES", hasText,

@@ -23,25 +23,30 @@ struct ReportOutline {
     let files: [FileGroup]
 
     init(sections: [HTMLReportSection], diagnostics: [Diagnostic]) {
-        // Sections of the same layout, in the order they first appear.
+        // Sections of the same layout, in the order they first appear; looked up by file and name
+        // and grouped by file, so that a report of many files is built in linear time.
         var layouts: [(file: String, layout: Layout, sections: [HTMLReportSection])] = []
+        var layoutIndex: [String: [String: Int]] = [:]
         for section in sections {
             let file = section.file ?? ""
-            if let index = layouts.firstIndex(where: { $0.file == file && $0.layout.name == section.layout.name }) {
+            if let index = layoutIndex[file]?[section.layout.name] {
                 layouts[index].sections.append(section)
             } else {
+                layoutIndex[file, default: [:]][section.layout.name] = layouts.count
                 layouts.append((file, section.layout, [section]))
             }
         }
         let sorted = diagnostics.sorted(by: Diagnostic.reportOrder)
-        var paths = Array(Set(sorted.map(\.location.file) + layouts.map(\.file))).sorted()
-        paths.removeAll { $0.isEmpty && !sorted.contains { $0.location.file.isEmpty } }
+        let diagnosticsByFile = Dictionary(grouping: sorted, by: \.location.file)
+        let layoutsByFile = Dictionary(grouping: layouts, by: \.file)
+        var paths = Array(Set(diagnosticsByFile.keys).union(layoutsByFile.keys)).sorted()
+        paths.removeAll { $0.isEmpty && diagnosticsByFile[""] == nil }
         var number = 0
         files = paths.map { path in
-            let fileLayouts = layouts.filter { $0.file == path }
+            let fileLayouts = layoutsByFile[path] ?? []
             var owned = Array(repeating: [Diagnostic](), count: fileLayouts.count)
             var loose: [Diagnostic] = []
-            for diagnostic in sorted where diagnostic.location.file == path {
+            for diagnostic in diagnosticsByFile[path] ?? [] {
                 if let index = fileLayouts.firstIndex(where: { HTMLReport.diagnostic(diagnostic, belongsTo: $0.layout) }) {
                     owned[index].append(diagnostic)
                 } else {

@@ -15,6 +15,9 @@ final class ObjCLayoutInterpreter {
     private var scopes: [[String: SourceValue]] = [[:]]
     private var properties: [String: SourceValue] = [:]
     private var executed: Set<String> = []
+    /// Selectors being run now, and calls followed so far (`CallBudget`).
+    private var running: Set<String> = []
+    private var followedCalls = 0
     private var depth = 0
     private var contentView: String?
     /// Lines of the Masonry blocks being read, addressed by `SourceValue.makerLine`, and the
@@ -77,12 +80,18 @@ final class ObjCLayoutInterpreter {
 
     /// Runs a method once per layout, its parameters bound.
     private func execute(_ method: ObjCClass.Method, arguments: [SourceValue]) {
-        guard executed.insert(method.selector).inserted, depth < 12 else { return }
-        _ = invoke(method, arguments: arguments)
+        guard executed.insert(method.selector).inserted, depth < CallBudget.maximumDepth else { return }
+        _ = invoke(method, arguments: arguments, at: nil)
     }
 
-    private func invoke(_ method: ObjCClass.Method, arguments: [SourceValue]) -> SourceValue {
-        guard depth < 12 else { return .unknown }
+    private func invoke(_ method: ObjCClass.Method, arguments: [SourceValue], at token: ObjCToken?) -> SourceValue {
+        if let why = CallBudget.refusal(isRunning: running.contains(method.selector), depth: depth, followed: followedCalls) {
+            builder.open([builder.rootID] + arguments.flatMap(\.views), reason: "\(why) autolint does not follow (\(method.selector))", at: location(token))
+            return .unknown
+        }
+        running.insert(method.selector)
+        defer { running.remove(method.selector) }
+        followedCalls += 1
         depth += 1
         defer { depth -= 1 }
         var scope: [String: SourceValue] = [:]
@@ -436,7 +445,7 @@ final class ObjCLayoutInterpreter {
         }
         if case .identifier("super", _) = receiverExpression { return .unknown }
         if case .identifier("self", _) = receiverExpression, let method = type.methods.first(where: { $0.selector == selector && !$0.isClassMethod }) {
-            return invoke(method, arguments: arguments.map(evaluate))
+            return invoke(method, arguments: arguments.map(evaluate), at: token)
         }
         let receiver = evaluate(receiverExpression)
         let values = arguments.map(evaluate)
