@@ -12,49 +12,66 @@ enum SwiftBracketDepth {
     /// An input error at the first `[` past `maximum` levels, outside comments and string
     /// literals; nil when there is none.
     static func refusal(in text: String, path: String) -> InputError? {
+        let characters = Array(text)
         var depth = 0
         var line = 1, column = 0
         var state = State.code
-        // The character before, within the current state: a state change starts afresh, so
-        // that `/*/` does not end the comment it opens.
-        var previous: Character?
-        for character in text {
+        var index = 0
+        func next(_ offset: Int) -> Character? { index + offset < characters.count ? characters[index + offset] : nil }
+        while index < characters.count {
+            let character = characters[index]
             column += 1
             if character.isNewline {
                 line += 1
                 column = 0
             }
-            let before = previous
-            previous = character
             switch state {
             case .code:
                 switch character {
-                case "/" where before == "/": (state, previous) = (.lineComment, nil)
-                case "*" where before == "/": (state, previous) = (.blockComment(1), nil)
-                case "\"": (state, previous) = (.string, nil)
+                case "/" where next(1) == "/":
+                    state = .lineComment
+                case "/" where next(1) == "*":
+                    (state, index, column) = (.blockComment(1), index + 1, column + 1)
+                case "\"" where next(1) == "\"" && next(2) == "\"":
+                    (state, index, column) = (.string(multiline: true), index + 2, column + 2)
+                case "\"":
+                    state = .string(multiline: false)
                 case "[":
                     depth += 1
                     if depth > maximum {
                         return InputError(location: SourceLocation(file: path, line: line, column: column),
                                           message: "square brackets nested more than \(maximum) deep: Swift's parser takes exponential time on them, so this file is not read")
                     }
-                case "]": depth = max(0, depth - 1)
-                default: break
+                case "]":
+                    depth = max(0, depth - 1)
+                default:
+                    break
                 }
             case .lineComment:
                 if character.isNewline { state = .code }
             case .blockComment(let level):
-                if character == "/", before == "*" { (state, previous) = (level == 1 ? .code : .blockComment(level - 1), nil) }
-                if character == "*", before == "/" { (state, previous) = (.blockComment(level + 1), nil) }
-            case .string:
-                if character == "\\", before == "\\" { previous = nil }  // an escaped backslash escapes nothing after it
-                if character == "\"", before != "\\" { (state, previous) = (.code, nil) }
+                if character == "*", next(1) == "/" {
+                    (state, index, column) = (level == 1 ? .code : .blockComment(level - 1), index + 1, column + 1)
+                } else if character == "/", next(1) == "*" {
+                    (state, index, column) = (.blockComment(level + 1), index + 1, column + 1)
+                }
+            case .string(let multiline):
+                if character == "\\" {
+                    (index, column) = (index + 1, column + 1)  // the escaped character
+                } else if multiline, character == "\"", next(1) == "\"", next(2) == "\"" {
+                    (state, index, column) = (.code, index + 2, column + 2)
+                } else if !multiline, character == "\"" || character.isNewline {
+                    // A one-line string ends at its line's end, closed or not, as Swift's lexer
+                    // ends it: an unclosed quote must not hide the code after it.
+                    state = .code
+                }
             }
+            index += 1
         }
         return nil
     }
 
     private enum State: Equatable {
-        case code, lineComment, blockComment(Int), string
+        case code, lineComment, blockComment(Int), string(multiline: Bool)
     }
 }

@@ -23,7 +23,15 @@ import Testing
         #expect(SourceCodeReader.read(text: source(depth: SwiftBracketDepth.maximum), path: "/tmp/Deep.swift").problems.isEmpty)
     }
 
-    @Test(arguments: ["// [[[[[[[[[[[[[[[[[[[[\n        ", "/* [[[[[[[[[[[[[[[[[[[[ /* [ */ */ ", "_ = \"[[[[[[[[[[[[[[[[[[[[ \\\" [\"; "])
+    /// An unclosed quote ends with its line, as in Swift's lexer: it must not hide what follows
+    /// (a fuzzed file slipped through so).
+    @Test func anUnclosedQuoteDoesNotHideTheLinesAfterIt() {
+        let source = source(depth: SwiftBracketDepth.maximum + 1, prefix: "_ = \"unclosed\n        ")
+        #expect(SwiftBracketDepth.refusal(in: source, path: "A.swift")?.location.line == 5)
+    }
+
+    @Test(arguments: ["// [[[[[[[[[[[[[[[[[[[[\n        ", "/* [[[[[[[[[[[[[[[[[[[[ /* [ */ */ ", "_ = \"[[[[[[[[[[[[[[[[[[[[ \\\" [\"; ",
+                      "_ = \"\"\"\n[[[[[[[[[[[[[[[[[[[[ \"\n\"\"\"\n        "])
     func bracketsInCommentsAndStringsAreNotCounted(prefix: String) {
         #expect(SwiftBracketDepth.refusal(in: source(depth: 10, prefix: prefix), path: "A.swift") == nil)
     }
