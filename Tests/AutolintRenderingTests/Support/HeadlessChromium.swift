@@ -32,8 +32,8 @@ struct HeadlessChromium {
         // Files, not pipes: a pipe nobody reads while chromium runs could fill up and block it.
         let output = profile.appendingPathExtension("stdout")
         let log = profile.appendingPathExtension("stderr")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
