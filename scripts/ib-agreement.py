@@ -12,7 +12,8 @@ canvas (the default) and once on every device of the catalog (`--all-devices`), 
   any device), the measure of false positives.
 
 A flagged view whose document turns IB's ambiguity warning off for it (`verifyAmbiguity="off"` or
-`"ignoreSizes"`) gets no `check` finding, as in Xcode; it agrees when `autolint trace` marks it
+`"ignoreSizes"`) gets no `check` finding, as in Xcode, and neither does a view that placeholder
+constraints ("Remove at build time") leave to code; either agrees when `autolint trace` marks it
 AMBIGUOUS LAYOUT, and is counted apart.
 
 Every disagreement is listed with its file, line, object id and element, to be explained in
@@ -49,6 +50,34 @@ def flagged_views(path):
     with open(path, "rb") as handle:
         parser.ParseFile(handle)
     return flagged
+
+
+def placeholder_views(path):
+    """Ids of the views that placeholder constraints ("Remove at build time") touch: `check` leaves
+    them to the code those constraints stand in for (a layout guide counts as its owner)."""
+    stack, guide_owner, touched = [], {}, set()
+    parser = xml.parsers.expat.ParserCreate()
+
+    def owner_of(depth):
+        # The element that holds a <constraints> list: two levels up from a <constraint>.
+        return stack[depth][1] if len(stack) >= -depth else None
+
+    def start(tag, attributes):
+        stack.append((tag, attributes.get("id")))
+        if tag == "viewLayoutGuide" and len(stack) >= 2 and attributes.get("id"):
+            guide_owner[attributes["id"]] = stack[-2][1]
+        if tag == "constraint" and attributes.get("placeholder") == "YES":
+            items = [attributes.get("firstItem") or owner_of(-3), attributes.get("secondItem")]
+            touched.update(item for item in items if item)
+
+    def end(tag):
+        stack.pop()
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    with open(path, "rb") as handle:
+        parser.ParseFile(handle)
+    return {guide_owner.get(item, item) for item in touched}
 
 
 REFUSED = {}
@@ -128,10 +157,11 @@ def main():
         flagged_ids = {identifier for identifier, _, _, _, _ in flagged}
         reported = everywhere.get(name, {})
         traced = None
+        left_to_code = placeholder_views(os.path.join(options.corpus, name))
         for identifier, tag, line, flag, verification in flagged:
             agrees = any(identifier in reported.get(rule, set()) for rule in VERDICT_RULES[flag])
             other = sorted(rule for rule, ids in reported.items() if identifier in ids)
-            if not agrees and flag == "ambiguous" and verification in ("off", "ignoreSizes"):
+            if not agrees and flag == "ambiguous" and (verification in ("off", "ignoreSizes") or identifier in left_to_code):
                 if traced is None:
                     traced = traced_ambiguous_views(autolint, os.path.join(options.corpus, name))
                 agrees = identifier in traced
@@ -159,7 +189,7 @@ def main():
     agreed_count = sum(t["agreed"] for t in totals.values())
     for flag, t in totals.items():
         share = 100.0 * t["agreed"] / t["flagged"] if t["flagged"] else 100.0
-        hidden = f" ({t['hidden']} of them in the trace only: the document turns their warning off)" if t["hidden"] else ""
+        hidden = f" ({t['hidden']} of them in the trace only: the document turns their warning off, or leaves them to code)" if t["hidden"] else ""
         print(f"{flag}: {t['agreed']} of {t['flagged']} reported ({share:.1f}%){hidden}; {t['other rule']} more under another rule")
     share = 100.0 * agreed_count / flagged_count if flagged_count else 100.0
     print(f"all flagged views: {agreed_count} of {flagged_count} reported ({share:.1f}%)")

@@ -2,7 +2,7 @@
 """Every finding of `autolint check` on the IB corpus beside its reviewed verdict.
 
 The verdicts live in docs/ib-findings.tsv (file, line, rule, configuration, object, verdict,
-reason), one row per finding that was reviewed by hand against the document and UIKit's or
+reason, finding), one row per finding that was reviewed by hand against the document and UIKit's or
 AppKit's behaviour:
 
   real            a problem the author should fix
@@ -11,7 +11,8 @@ AppKit's behaviour:
   intended        what the author meant, or not fixable in IB
   undecided       cannot be decided from the document alone
 
-A finding is matched to its verdict by file, rule, configuration, object id and line; in an
+A finding is matched to its verdict by file, rule, configuration, object id and line, and where
+several findings share those, by the start of its message (the `finding` column); in an
 `--all-devices` run, a finding on another device takes the verdict of the same rule on the same
 object on the canvas ("as on the canvas"). Findings with no verdict are listed as `unreviewed`:
 review them and add their rows. The totals give the noise per platform, (repeat +
@@ -60,9 +61,22 @@ def load_verdicts(path):
             if row["verdict"] not in VERDICTS:
                 sys.exit(f"{path}: unknown verdict '{row['verdict']}' for {row['file']}:{row['line']}")
             key = (row["file"], row["rule"], row["configuration"], row["object"], row["line"])
-            exact[key] = (row["verdict"], row["reason"])
+            exact.setdefault(key, []).append((row.get("finding") or "", row["verdict"], row["reason"]))
             by_object.setdefault((row["file"], row["rule"], row["object"]), (row["verdict"], row["reason"]))
     return exact, by_object
+
+
+def verdict_of(rows, message):
+    """The row for one finding among the rows of its key: one whose `finding` column starts the
+    message (several findings on one object and line: each axis, a scroll view's content size),
+    else the row without such a column, else none."""
+    for prefix, verdict, reason in rows:
+        if prefix and message.startswith(prefix):
+            return verdict, reason
+    for prefix, verdict, reason in rows:
+        if not prefix:
+            return verdict, reason
+    return None, None
 
 
 def main():
@@ -91,7 +105,7 @@ def main():
         name = os.path.basename(finding["file"])
         platform = kinds.get(name, "iOS")
         key = (name, finding["rule"], finding.get("configuration", ""), finding.get("objectID", ""), str(finding["line"]))
-        verdict, reason = exact.get(key, (None, None))
+        verdict, reason = verdict_of(exact.get(key, []), finding["message"])
         if verdict is None and options.all_devices and (name, finding["rule"], finding.get("objectID", "")) in by_object:
             verdict, reason = by_object[(name, finding["rule"], finding.get("objectID", ""))]
             reason = f"as on the canvas: {reason}"

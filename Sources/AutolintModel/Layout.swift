@@ -31,6 +31,10 @@ public struct Layout: Sendable, Codable {
     /// it the system minimum layout margins, 0 at the top and bottom (iOS 11 and later), instead
     /// of a plain view's 8.
     public var rootIsViewControllerView = false
+    /// The priority that holds the root at its size. AppKit keeps a window at its size only at
+    /// `NSLayoutPriorityWindowSizeStayPut` (500): required constraints that need another size
+    /// resize the window, so a macOS scene's saved size is a preference, not a conflict.
+    public var rootSizePriority: LayoutPriority = .required
     /// `_autolayoutTrace` dumps: the entries as printed, whose `AMBIGUOUS LAYOUT` lines are what
     /// a trace reports (it holds no constraints to solve).
     public var trace: TraceDump? = nil

@@ -16,6 +16,11 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
     public var location: SourceLocation?
     /// IB `placeholder="YES"` or `installed="NO"`: kept for reporting, never solved.
     public var isActive: Bool
+    /// IB `placeholder="YES"` ("Remove at build time"): a stand-in for a constraint code makes.
+    public var isPlaceholder = false
+    /// Code holds it (an IB outlet connects to it): code can change its constant or deactivate
+    /// it at run time, before UIKit first lays out.
+    public var isHeldByCode = false
 
     public init(
         id: String? = nil, identifier: String? = nil,

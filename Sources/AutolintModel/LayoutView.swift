@@ -15,6 +15,9 @@ public struct LayoutView: Hashable, Sendable, Codable {
 
     /// `[width, height]`; `nil` on an axis means no intrinsic metric.
     public var intrinsicSize: AxisPair<Double?>
+    /// How much smaller than `intrinsicSize` the real one may be: an AppKit control measured by
+    /// its saved frame, around an alignment rectangle whose insets autolint does not know.
+    public var intrinsicSizeUncertainty = AxisPair<Double>(horizontal: 0, vertical: 0)
     public var hugging: AxisPair<LayoutPriority>
     public var compressionResistance: AxisPair<LayoutPriority>
     /// Offsets from the top: nil means first = top and last = bottom.
@@ -130,6 +133,8 @@ public struct StackViewProperties: Hashable, Sendable, Codable {
     /// UIKit always drops hidden arranged views from the arrangement; `NSStackView` only when
     /// `detachesHiddenViews` is set.
     public var detachesHiddenViews: Bool = true
+    /// `NSStackView` only (nil for `UIStackView`): what AppKit does otherwise.
+    public var appKit: AppKitStackBehaviour? = nil
 
     public init(
         axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
@@ -141,6 +146,23 @@ public struct StackViewProperties: Hashable, Sendable, Codable {
         self.spacing = spacing
         self.arrangedSubviews = arrangedSubviews
     }
+}
+
+/// How `NSStackView` differs from `UIStackView` (Apple's `NSStackView.Distribution`): only the
+/// `fill` distributions make the stack hug its views along its axis at `required` ("the effective
+/// hugging priority in the stacking axis is NSLayoutPriorityRequired"); the others and gravity
+/// areas hug them at the stack's own hugging priority. Equal sizes and gaps are kept "as much as
+/// possible", not required.
+public struct AppKitStackBehaviour: Hashable, Sendable, Codable {
+    /// `horizontalStackHuggingPriority` / `verticalStackHuggingPriority` (250 unless set).
+    public var horizontalHugging: LayoutPriority = .defaultLow
+    public var verticalHugging: LayoutPriority = .defaultLow
+    /// The `gravityAreas` distribution (AppKit's default): views packed from the leading edge.
+    public var usesGravityAreas = false
+
+    public init() {}
+
+    public func hugging(along axis: Axis) -> LayoutPriority { axis == .horizontal ? horizontalHugging : verticalHugging }
 }
 
 /// Interface Builder's per-view "Ambiguity" choice (`verifyAmbiguity`).

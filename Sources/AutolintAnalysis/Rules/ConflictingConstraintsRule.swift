@@ -10,7 +10,10 @@ public struct ConflictingConstraintsRule: AnalysisRule {
         id: "conflicting-constraints", name: "Conflicting Constraints", defaultSeverity: .error,
         description: """
             Required constraints cannot all hold. Lists a minimal conflicting set (every member is \
-            needed for the conflict) and, as recovery, the constraint UIKit would break and why.
+            needed for the conflict) and, as recovery, the constraint UIKit would break and why. \
+            A set holding a constraint that code holds (an Interface Builder outlet connects to \
+            it) is not reported: code can change or deactivate it before the first layout pass. \
+            Conflicts that share a constraint are one finding, which names the others' constraints.
             """,
         triggeringExamples: [
             """
@@ -50,8 +53,58 @@ public struct ConflictingConstraintsRule: AnalysisRule {
             return ConsoleBlockReport(configuration).diagnostics(rule: Self.description)
         }
         return analysis.configurations.flatMap { configuration in
-            configuration.conflicts.map { diagnostic(for: $0, in: configuration) }
+            let conflicts = configuration.conflicts.filter { conflict in
+                !conflict.constraints.contains { configuration.system.constraints[$0].isHeldByCode }
+            }
+            return Self.sharingMembers(conflicts, in: configuration).map { members in
+                let group = Self.leadingWithoutTheRootsFrame(members, in: configuration)
+                var diagnostic = diagnostic(for: group[0], in: configuration)
+                let first = Set(group[0].constraints)
+                let others = group.dropFirst().flatMap(\.constraints).filter { !first.contains($0) }
+                var seen = Set<Int>()
+                let named = others.filter { seen.insert($0).inserted }.map { configuration.description(ofConstraint: $0) }
+                if !named.isEmpty { diagnostic.message += "; the same constraints also conflict with " + named.joined(separator: ", ") }
+                return diagnostic
+            }
         }
+    }
+
+    /// The group's finding stands on a conflict that does not hold the root's frame, where there
+    /// is one: a root sized from outside (a cell, a view a class builds) drops findings on it.
+    static func leadingWithoutTheRootsFrame(_ group: [Conflict], in configuration: ConfigurationAnalysis) -> [Conflict] {
+        guard let index = group.firstIndex(where: { conflict in
+            !conflict.constraints.contains { configuration.system.constraints[$0].origin == .deviceFrame }
+        }), index > 0 else { return group }
+        var ordered = group
+        ordered.insert(ordered.remove(at: index), at: 0)
+        return ordered
+    }
+
+    /// One cause, one finding: conflicts that share a constraint (a hidden arranged view's
+    /// `UISV-hiding` width against its two own widths; one required width against a stack's
+    /// alignment and against the screen) are one finding, on the first, with the constraints of
+    /// the others named. The root's frame, `size >= 0`, cells' sizes and guides' definitions are
+    /// in too many conflicts to join them. Groups come in the order of their first conflict.
+    static func sharingMembers(_ conflicts: [Conflict], in configuration: ConfigurationAnalysis) -> [[Conflict]] {
+        func joins(_ index: Int) -> Bool {
+            switch configuration.system.constraints[index].origin {
+            case .deviceFrame, .nonNegativeSize, .encapsulatedLayout, .layoutGuide: false
+            default: true
+            }
+        }
+        var groups: [[Conflict]] = []
+        var groupOfMember: [Int: Int] = [:]
+        for conflict in conflicts {
+            let links = conflict.constraints.filter(joins)
+            if let group = links.lazy.compactMap({ groupOfMember[$0] }).first {
+                groups[group].append(conflict)
+                for member in links where groupOfMember[member] == nil { groupOfMember[member] = group }
+            } else {
+                for member in links { groupOfMember[member] = groups.count }
+                groups.append([conflict])
+            }
+        }
+        return groups
     }
 
     private func diagnostic(for conflict: Conflict, in configuration: ConfigurationAnalysis) -> Diagnostic {

@@ -10,7 +10,9 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
         description: """
             A view's frame is undetermined because optional constraints of equal priority tie: \
             stretching one or the other costs the same (equal hugging or compression resistance, \
-            or two equal-priority constraints that cannot both hold). The fix names the priority to change.
+            or two equal-priority constraints that cannot both hold). The fix names the priority to change. \
+            Where an intrinsic size is known only as an upper bound (an AppKit control measured by its \
+            saved frame), the tie must remain with that size at its smallest.
             """,
         triggeringExamples: [
             """
@@ -59,9 +61,25 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
 
     public func validate(_ analysis: LayoutAnalysis) -> [Diagnostic] {
         analysis.configurations.flatMap { configuration in
-            Self.groups(in: configuration).map { group in
+            let groups = Self.groups(in: configuration)
+            // Ties that uncertain intrinsic sizes at their smallest would settle rest on a guess.
+            let smallest = groups.isEmpty ? nil : analysis.solvedWithSmallestIntrinsicSizes(in: configuration)
+            return groups.filter { group in
+                smallest.map { Self.tieRemains(group, in: $0) } ?? true
+            }.map { group in
                 diagnostic(for: group.cause, priority: group.priority, tied: group.tied, dependents: group.dependents, in: configuration)
             }
+        }
+    }
+
+    /// Whether the same constraints still tie on the cause's axis. Only sizes differ between the
+    /// two systems, so their constraints have the same indices; a tie between other constraints
+    /// (the smaller sizes now stretched) is another finding, not this one.
+    private static func tieRemains(_ group: TieGroup, in configuration: ConfigurationAnalysis) -> Bool {
+        configuration.ambiguities.contains { ambiguity in
+            guard ambiguity.view == group.cause.view, ambiguity.axis == group.cause.axis,
+                  case .tie(_, let tied) = ambiguity.cause else { return false }
+            return !Set(tied).isDisjoint(with: group.tied)
         }
     }
 
@@ -145,12 +163,8 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
             message = "\(tiedText) tie at priority \(priority), so the frame of \(name) is undetermined along the \(ambiguity.axis.rawValue) axis"
             fixes = ["Change the priority of \(labels.first ?? "one of them") to \(LayoutPriority(priority.value + 1))"]
         }
-        var fullMessage = message
-        if !dependents.isEmpty {
-            let shown = dependents.prefix(3).map { configuration.name(ofView: $0) }.joined(separator: ", ")
-            fullMessage += "; \(dependents.count) other view\(dependents.count == 1 ? "" : "s") move\(dependents.count == 1 ? "s" : "") with it ("
-                + shown + (dependents.count > 3 ? ", …" : "") + ")"
-        }
+        let fullMessage = message + (dependents.isEmpty ? "" : "; \(dependents.count) other view\(dependents.count == 1 ? "" : "s") "
+            + "move\(dependents.count == 1 ? "s" : "") with it (\(configuration.shortList(ofViews: dependents)))")
         return Self.description.diagnostic(
             at: configuration.location(ofView: ambiguity.view), views: [ambiguity.view] + dependents, axis: ambiguity.axis,
             constraints: tied.map { configuration.label(ofConstraint: $0) }, message: fullMessage, fixes: fixes,

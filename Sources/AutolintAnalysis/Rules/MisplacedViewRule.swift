@@ -14,7 +14,11 @@ public struct MisplacedViewRule: AnalysisRule {
             The frame given in the input differs from the solved frame, in Xcode's words: \
             "Frame for "X" will be different at run time". Prints both frames. Checked in the first \
             configuration that keeps the layout's own root size (an IB document's canvas), for views \
-            that are neither ambiguous nor laid out by their autoresizing mask.
+            that are neither ambiguous nor laid out by their autoresizing mask. On an Interface \
+            Builder document only views IB itself saved as misplaced or ambiguous are compared (IB \
+            laid the others out with the real fonts and control metrics, which autolint estimates), \
+            not those that move with a constraint code holds (an outlet); views that move only \
+            because the root is not at its saved size are named in the root's finding.
             """,
         triggeringExamples: [
             """
@@ -49,17 +53,72 @@ public struct MisplacedViewRule: AnalysisRule {
         let checksRoot = layout.encapsulatedLayout == nil && layout.rootSize != nil
         // Hidden views (and what they hold) are not drawn; a stack view collapses them.
         let hidden = Set(layout.views.filter { view in layout.ancestors(of: view.id).contains { layout.view($0)?.isHidden == true } }.map(\.id))
-        return layout.views.enumerated().compactMap { index, view -> Diagnostic? in
+        let defersToInterfaceBuilder = layout.origin == .interfaceBuilder
+        let misplaced = layout.views.enumerated().compactMap { index, view -> (view: LayoutView, saved: Rect, expected: Rect)? in
             guard index > 0 || checksRoot, !hidden.contains(view.id), let given = view.frame, index == 0 || !view.translatesAutoresizingMask,
+                  !defersToInterfaceBuilder || Self.interfaceBuilderDoubts(view),
                   !configuration.hasAmbiguousLayout(view.id),
                   let solved = configuration.frame(of: view.id), !given.isClose(to: solved, tolerance: Self.tolerance) else { return nil }
             // Shown as the input saved it: the drawn frame, around the alignment rectangle.
-            let (saved, expected) = (given.outset(by: view.alignmentInsets), solved.outset(by: view.alignmentInsets))
+            return (view, given.outset(by: view.alignmentInsets), solved.outset(by: view.alignmentInsets))
+        }
+        let followingCode = Self.viewsPlacedByCode(misplaced.map(\.view), in: configuration, of: analysis)
+        let placed = misplaced.filter { !followingCode.contains($0.view.id) }
+        let followingRoot = Self.viewsMisplacedOnlyByTheRoot(placed.map(\.view), in: configuration, of: analysis)
+        return placed.filter { !followingRoot.contains($0.view.id) }.map { view, saved, expected in
+            let moving = view.id == layout.root.id ? placed.map(\.view.id).filter(followingRoot.contains) : []
+            let also = moving.isEmpty ? "" : "; \(moving.count) other view\(moving.count == 1 ? "" : "s") move\(moving.count == 1 ? "s" : "") with it (\(configuration.shortList(ofViews: moving)))"
             return Self.description.diagnostic(
-                at: configuration.location(ofView: view.id), views: [view.id],
-                message: "Frame for \"\(view.name)\" will be different at run time: given \(saved), solved \(expected)",
+                at: configuration.location(ofView: view.id), views: [view.id] + moving,
+                message: "Frame for \"\(view.name)\" will be different at run time: given \(saved), solved \(expected)" + also,
                 fixes: ["Update the frame to \(expected)"], configuration: configuration.configuration.name)
         }
+    }
+
+    /// A view whose frame follows a constraint that code holds (an IB outlet: code sets its
+    /// constant, as pocket-casts sets `headerHeightConstraint`) is where code puts it, not where
+    /// the document's constant does. Decided by solving again with every such constant moved:
+    /// the views that move with them are left out.
+    static func viewsPlacedByCode(_ misplaced: [LayoutView], in configuration: ConfigurationAnalysis, of analysis: LayoutAnalysis) -> Set<String> {
+        guard !misplaced.isEmpty, analysis.layout.constraints.contains(where: \.isHeldByCode) else { return [] }
+        var moved = analysis.layout
+        moved.constraints = moved.constraints.map { constraint in
+            var constraint = constraint
+            if constraint.isHeldByCode { constraint.constant += 10 }
+            return constraint
+        }
+        let solved = ConfigurationAnalysis(solving: LayoutSystem(layout: moved, configuration: configuration.configuration, options: analysis.options))
+        return Set(misplaced.filter { view in
+            guard let before = configuration.frame(of: view.id), let after = solved.frame(of: view.id) else { return false }
+            return !before.isClose(to: after, tolerance: 0.01)
+        }.map(\.id))
+    }
+
+    /// One cause, one finding: a root saved at another size than it gets (a stale canvas height)
+    /// moves every view pinned to its far edges. Solved again with the root at its saved size,
+    /// the views that then sit where they were saved are misplaced only because the root is, and
+    /// are named in the root's finding (DuckDuckGo's `Feedback.storyboard`: a root saved 666
+    /// points tall below a 64-point bar on a 736-point screen, and three views pinned to its bottom).
+    static func viewsMisplacedOnlyByTheRoot(_ misplaced: [LayoutView], in configuration: ConfigurationAnalysis, of analysis: LayoutAnalysis) -> Set<String> {
+        let root = configuration.layout.root
+        guard misplaced.count > 1, misplaced.first?.id == root.id, let savedSize = root.frame?.size,
+              savedSize != configuration.configuration.rootSize else { return [] }
+        var whatIf = configuration.configuration
+        whatIf.rootSize = savedSize
+        let resized = ConfigurationAnalysis(solving: LayoutSystem(layout: analysis.layout, configuration: whatIf, options: analysis.options))
+        return Set(misplaced.dropFirst().filter { view in
+            guard let given = view.frame, let solved = resized.frame(of: view.id), !resized.hasAmbiguousLayout(view.id) else { return false }
+            return given.isClose(to: solved, tolerance: tolerance)
+        }.map(\.id))
+    }
+
+    /// IB saves `misplaced="YES"` on a view whose frame its own engine would move, and
+    /// `ambiguous="YES"` where it could not place the view at all; a view saved with neither was
+    /// laid out by IB with the real fonts and control metrics, which autolint only estimates. On
+    /// the corpus every difference autolint found on such a view came from those estimates or
+    /// from run-time code (docs/interface-builder.md, "Misplaced views").
+    static func interfaceBuilderDoubts(_ view: LayoutView) -> Bool {
+        view.savedFlags.contains("misplaced") || view.savedFlags.contains("ambiguous")
     }
 
     /// Saved frames were laid out with the root at its saved size: only a configuration that

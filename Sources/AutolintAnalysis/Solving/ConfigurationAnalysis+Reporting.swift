@@ -26,4 +26,9 @@ extension ConfigurationAnalysis {
         let ids = Set(constraints.flatMap { system.constraints[$0].items.map(\.view) })
         return layout.views.map(\.id).filter(ids.contains)
     }
+
+    /// `A, B, C, …`: the names of the first three views, for findings that name many.
+    func shortList(ofViews ids: [String]) -> String {
+        ids.prefix(3).map { name(ofView: $0) }.joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
+    }
 }

@@ -59,13 +59,13 @@ public struct ConfigurationAnalysis: Sendable {
 
     /// The ambiguities rules report (views' frames, then scrollable content sizes): Interface
     /// Builder's per-view "Ambiguity" setting can turn them off, or keep only those that free a
-    /// position; ties a `fill` stack view settles by arrangement order are left out.
+    /// position even at the view's solved size; ties a `fill` stack view settles by arrangement order are left out.
     public var reportedAmbiguities: [ViewAmbiguity] {
         (ambiguities + scrollableContentAmbiguities).filter { ambiguity in
             guard !StackViewTieBreaking.settles(ambiguity, in: self) else { return false }
             switch layout.view(ambiguity.view)?.ambiguityVerification ?? .full {
             case .full: return true
-            case .positionOnly: return ambiguity.positionIsFree
+            case .positionOnly: return ambiguity.positionIsFree && !positionFollowsSize(ambiguity)
             case .off: return false
             }
         }

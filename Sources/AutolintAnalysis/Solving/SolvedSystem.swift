@@ -53,6 +53,14 @@ final class SolvedSystem: @unchecked Sendable {
         self.conflicts = conflicts.sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
     }
 
+    /// The axes each solver takes, in order: horizontal and vertical apart, or both together.
+    var axisGroups: [[Axis]] { sessions.map(\.axes) }
+
+    /// `SolverSession.determined(byPinning:among:)` in the solver that takes `axis`.
+    func determined(byPinning pinned: [Int], among candidates: [Int], axis: Axis) -> [Int] {
+        session(for: axis).determined(byPinning: pinned, among: candidates)
+    }
+
     func session(for axis: Axis) -> SolverSession {
         sessions.first { $0.axes.contains(axis) }!.session
     }

@@ -135,6 +135,19 @@ final class SolverSession {
         }
     }
 
+    /// Which of `candidates` (unknowns now ambiguous) no other optimal solution moves once every
+    /// unknown of `pinned` is held at its current value: those the pinned ones determine. The
+    /// current solution is optimal, so the pins keep the optimum and only cut the optimal set.
+    func determined(byPinning pinned: [Int], among candidates: [Int]) -> [Int] {
+        let pins = pinned.compactMap { index -> ConstraintHandle? in
+            guard let variable = variables[index] else { return nil }
+            return try? solver.add(Constraint(Expression(variable) - solver.value(of: variable), .equal, priority: .required, tag: -1))
+        }
+        defer { for pin in pins.reversed() { solver.remove(pin) } }
+        let ambiguous = Set(solver.ambiguousVariables().compactMap { unknown(of: $0.variable) })
+        return candidates.filter { variables[$0] != nil && mentioned[$0] && !ambiguous.contains($0) }
+    }
+
     /// The constraints that hold an unknown where it is: a probe at the lowest priority pulls it
     /// 10 points one way, then the other, and the solver explains what keeps the probe broken.
     /// Empty when nothing does (the unknown is free).

@@ -20,6 +20,27 @@ struct StackViewConstraintBuilder {
     static let ambiguitySuppressionPriority = LayoutPriority(25)
     /// Proportional sizes give way to required constraints rather than conflict with them.
     static let proportionalPriority = LayoutPriority(999)
+    /// AppKit keeps a distribution's equal sizes and gaps "as much as possible" (Apple's
+    /// `NSStackView.Distribution`); the priority is not documented. autolint's choice: just
+    /// below required, so that they give way only to what must hold.
+    static let appKitDistributionPriority = LayoutPriority(999)
+
+    /// The priority of a distribution's equalities: required in UIKit, as much as possible in AppKit.
+    private var distributionPriority: LayoutPriority { properties.appKit == nil ? .required : Self.appKitDistributionPriority }
+
+    /// How tightly the stack holds its first and last views along its axis: required, except in
+    /// an `NSStackView` whose distribution is neither of the `fill` ones, held at its own hugging
+    /// priority (`AppKitStackBehaviour`), the first view pinned to the leading edge with gravity
+    /// areas.
+    private var edgeHugging: (start: LayoutPriority, end: LayoutPriority) {
+        guard let appKit = properties.appKit else { return (.required, .required) }
+        let hugging = appKit.hugging(along: properties.axis)
+        if appKit.usesGravityAreas { return (.required, hugging) }
+        switch properties.distribution {
+        case .fill, .fillEqually, .fillProportionally: return (.required, .required)
+        case .equalSpacing, .equalCentering: return (hugging, hugging)
+        }
+    }
 
     init(stack: LayoutView, properties: StackViewProperties) {
         self.stack = stack
@@ -41,8 +62,22 @@ struct StackViewConstraintBuilder {
             }
             return
         }
-        add("UISV-canvas-connection", stackAnchor(anchors.canvas(anchors.start)), .equal, view(first, anchors.start))
-        add("UISV-canvas-connection", view(last, anchors.end), .equal, stackAnchor(anchors.canvas(anchors.end)))
+        let hugging = edgeHugging
+        if hugging.start.isRequired {
+            add("UISV-canvas-connection", stackAnchor(anchors.canvas(anchors.start)), .equal, view(first, anchors.start))
+        } else {
+            add("UISV-canvas-connection", view(first, anchors.start), .greaterThanOrEqual, stackAnchor(anchors.canvas(anchors.start)))
+            add("NSStackView-hugging", stackAnchor(anchors.canvas(anchors.start)), .equal, view(first, anchors.start), priority: hugging.start)
+        }
+        if hugging.end.isRequired {
+            add("UISV-canvas-connection", view(last, anchors.end), .equal, stackAnchor(anchors.canvas(anchors.end)))
+        } else {
+            add("UISV-canvas-connection", view(last, anchors.end), .lessThanOrEqual, stackAnchor(anchors.canvas(anchors.end)))
+            add("NSStackView-hugging", view(last, anchors.end), .equal, stackAnchor(anchors.canvas(anchors.end)), priority: hugging.end)
+        }
+        if !hugging.start.isRequired, !hugging.end.isRequired {
+            centerContent(first: first, last: last, below: min(hugging.start, hugging.end))
+        }
 
         let pairs = zip(visible, visible.dropFirst()).map { ($0, $1) }
         switch properties.distribution {
@@ -51,7 +86,7 @@ struct StackViewConstraintBuilder {
         case .fillEqually:
             for (before, after) in pairs { addSpacing(before, after, relation: .equal) }
             for other in visible.dropFirst() {
-                add("UISV-fill-equally", view(other, anchors.size), .equal, view(first, anchors.size))
+                add("UISV-fill-equally", view(other, anchors.size), .equal, view(first, anchors.size), priority: distributionPriority)
             }
         case .fillProportionally:
             for (before, after) in pairs { addSpacing(before, after, relation: .equal) }
@@ -65,6 +100,19 @@ struct StackViewConstraintBuilder {
             for (before, after) in pairs { addSpacing(before, after, relation: .equal, priority: Self.spacingFitPriority) }
             addEqualGaps(pairs, from: anchors.center, to: anchors.center)
         }
+    }
+
+    /// An `NSStackView` that hugs its views at both ends only weakly and is longer than they are
+    /// keeps them centred (Interface Builder draws Rectangle's `equalCentering` rows so): a guide
+    /// spans them, its centre wishes to be the stack's, just below the hugging priority.
+    private mutating func centerContent(first: String, last: String, below hugging: LayoutPriority) {
+        let guideID = "\(stack.id).NSStackView-content"
+        guides.append(LayoutGuide(id: guideID, location: stack.location))
+        let guide = LayoutItem(view: stack.id, guide: .custom(guideID))
+        add("NSStackView-content", LayoutAnchor(guide, anchors.start), .equal, view(first, anchors.start))
+        add("NSStackView-content", LayoutAnchor(guide, anchors.end), .equal, view(last, anchors.end))
+        let priority = LayoutPriority(max(1, min(Self.spanningFitPriority.value, hugging.value - 1)))
+        add("NSStackView-centering", LayoutAnchor(guide, anchors.center), .equal, stackAnchor(anchors.canvas(anchors.center)), priority: priority)
     }
 
     /// A detached (hidden) view keeps no length and sits right after the view before it, so it
@@ -98,7 +146,7 @@ struct StackViewConstraintBuilder {
             add("UISV-distributing-edge", LayoutAnchor(guide, anchors.start), .equal, view(before, from))
             add("UISV-distributing-edge", LayoutAnchor(guide, anchors.end), .equal, view(after, to))
             if let firstGuide {
-                add("UISV-fill-equally", LayoutAnchor(guide, anchors.size), .equal, LayoutAnchor(firstGuide, anchors.size))
+                add("UISV-fill-equally", LayoutAnchor(guide, anchors.size), .equal, LayoutAnchor(firstGuide, anchors.size), priority: distributionPriority)
             } else {
                 firstGuide = guide
             }

@@ -27,18 +27,26 @@ public struct GuideGeometry: Sendable {
     /// Cells sit inside a table or collection view, away from the screen's edges.
     let rootTakesDeviceSafeArea: Bool
     let rootIsViewControllerView: Bool
+    /// An IB view that is not a screen (a header, a footer: it keeps its size on every device)
+    /// keeps the safe area of its canvas instead of taking each device's.
+    let rootSafeAreaOnEveryDevice: EdgeInsets?
 
     public init(layout: Layout, configuration: Configuration) {
         self.configuration = configuration
         rootID = layout.root.id
         rootTakesDeviceSafeArea = layout.encapsulatedLayout == nil
         rootIsViewControllerView = layout.rootIsViewControllerView
+        rootSafeAreaOnEveryDevice = layout.origin == .interfaceBuilder && layout.rootSize != nil && !layout.rootSizeYieldsToRequestedDevices
+            ? layout.canvas?.safeArea : nil
     }
 
     /// The root (unless it is a cell) takes the device's safe area unless the input gives its
-    /// own; other views have the insets the input gives (none by default).
+    /// own, or, not being a screen, keeps its canvas's; other views have the insets the input
+    /// gives (none by default).
     public func safeAreaInsets(of view: LayoutView) -> EdgeInsets {
-        if view.id == rootID, view.safeAreaInsets == .zero, rootTakesDeviceSafeArea { return configuration.device.safeArea }
+        if view.id == rootID, view.safeAreaInsets == .zero, rootTakesDeviceSafeArea {
+            return rootSafeAreaOnEveryDevice ?? configuration.device.safeArea
+        }
         return view.safeAreaInsets
     }
 

@@ -3,14 +3,16 @@ import AutolintModel
 /// The constraints UIKit adds on its own: the root's frame, every size `>= 0`, intrinsic content
 /// size (compression resistance and hugging), and translated autoresizing masks.
 enum ImplicitConstraints {
-    static func rootFrame(of root: LayoutView, size: Size?) -> [LayoutConstraint] {
+    static func rootFrame(of root: LayoutView, size: Size?, sizePriority: LayoutPriority = .required) -> [LayoutConstraint] {
         var constraints = [
             LayoutConstraint(first: LayoutAnchor(.view(root.id), .left), constant: 0, origin: .deviceFrame, location: root.location),
             LayoutConstraint(first: LayoutAnchor(.view(root.id), .top), constant: 0, origin: .deviceFrame, location: root.location),
         ]
         if let size {
-            constraints.append(LayoutConstraint(first: LayoutAnchor(.view(root.id), .width), constant: size.width, origin: .deviceFrame, location: root.location))
-            constraints.append(LayoutConstraint(first: LayoutAnchor(.view(root.id), .height), constant: size.height, origin: .deviceFrame, location: root.location))
+            constraints.append(LayoutConstraint(first: LayoutAnchor(.view(root.id), .width), constant: size.width, priority: sizePriority,
+                                                origin: .deviceFrame, location: root.location))
+            constraints.append(LayoutConstraint(first: LayoutAnchor(.view(root.id), .height), constant: size.height, priority: sizePriority,
+                                                origin: .deviceFrame, location: root.location))
         }
         return constraints
     }

@@ -83,7 +83,7 @@ public struct LayoutSystem: Sendable {
     static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> [LayoutConstraint] {
         // A cell takes the size its table or collection view gives it instead of the device's.
         let fixedRootSize = options.fixesRootSize && layout.encapsulatedLayout == nil ? configuration.rootSize : nil
-        var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: fixedRootSize)
+        var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: fixedRootSize, sizePriority: layout.rootSizePriority)
         if let encapsulated = layout.encapsulatedLayout {
             constraints += encapsulated.constraints(root: layout.root.id, in: configuration)
         }

@@ -146,6 +146,7 @@ public struct CheckRun: Sendable {
         var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
         var configurationCount = 0
         var checked: [(layout: Layout, analysis: LayoutAnalysis?)] = []
+        var results: [StaleRootSizeRepeats.Checked] = []
         for layout in document.layouts {
             let configurations = planner.configurations(for: layout)
             configurationCount += configurations.count
@@ -154,7 +155,10 @@ public struct CheckRun: Sendable {
                 || runner.rules.contains { $0 is any AnalysisRule && $0.description.origins.contains(layout.origin) }
             let analysis = needsSolving ? LayoutAnalysis(layout: layout, configurations: configurations) : nil
             if keepsAnalyses { checked.append((layout, analysis)) }
-            findings += filter.findings(of: runner.run(layout, analysis: analysis), layout: layout, analysis: analysis, file: file).map { finding in
+            results.append(StaleRootSizeRepeats.Checked(layout: layout, analysis: analysis, diagnostics: runner.run(layout, analysis: analysis)))
+        }
+        for result in StaleRootSizeRepeats.merge(results) {
+            findings += filter.findings(of: result.diagnostics, layout: result.layout, analysis: result.analysis, file: file).map { finding in
                 var shown = finding
                 shown.diagnostic = displayed(finding.diagnostic)
                 return shown

@@ -15,6 +15,22 @@ enum InterfaceBuilderAlignmentInsets {
         return insets
     }
 
+    /// The most an AppKit control's frame holds around its alignment rectangle among the insets
+    /// measured: a classic push button's 7 + 7 across and 5 + 7 along.
+    static let largestKnownInsets = AxisPair<Double>(horizontal: 14, vertical: 12)
+
+    /// An AppKit control measured by its saved frame (no row above gave its insets): its real
+    /// alignment rectangle, and so its intrinsic size, may be smaller by up to
+    /// `largestKnownInsets`. Text fields are measured by their text.
+    static func hasUnknownInsets(_ element: IBElement, viewClass: InterfaceBuilderViewClass, insets: EdgeInsets,
+                                 kind: InterfaceBuilderDocumentKind) -> Bool {
+        guard kind.platform == .macOS, insets == .zero, element.name != "textField" else { return false }
+        switch viewClass.intrinsicSize {
+        case .savedFrame, .savedHeight: return true
+        default: return false
+        }
+    }
+
     /// A UISwitch draws 2 points past its right edge (51 points wide, 49 of them aligned; 63 and
     /// 61 with iOS 26); a UISlider's track sits 2 points inside each side (its thumb's shadow).
     private static func uiKit(_ element: IBElement) -> EdgeInsets {

@@ -74,10 +74,12 @@ struct InterfaceBuilderConstraintReader {
         let first = LayoutAnchor(firstItem, firstAttribute)
         let isRemovedAtBuildTime = element.flag("placeholder") == true
         let isInstalled = element.flag("installed") != false
-        return .constraint(LayoutConstraint(
+        var constraint = LayoutConstraint(
             id: element.id, identifier: element["identifier"], first: first, relation: relation, second: second,
             multiplier: multiplier, constant: constant, priority: priority, origin: .explicit,
-            location: element.location(in: source.path), isActive: isInstalled && !isRemovedAtBuildTime))
+            location: element.location(in: source.path), isActive: isInstalled && !isRemovedAtBuildTime)
+        constraint.isPlaceholder = isRemovedAtBuildTime
+        return .constraint(constraint)
     }
 
     private func attribute(_ name: String, _ element: IBElement) throws(InputError) -> LayoutAttribute {

@@ -9,6 +9,8 @@ struct InterfaceBuilderLayoutBuilder {
     var canvas: Device?
     /// Where opaque navigation bars end above scene roots, by view controller id.
     var opaqueBarInsets: [String: Double] = [:]
+    /// Objects some `<outlet>` of the document connects to: constraints among them are held by code.
+    var outletDestinations: Set<String> = []
     var source: InterfaceBuilderSourceText { viewReader.source }
 
     /// UIScrollView and its subclasses: edge constraints to their content mean the content area.
@@ -69,7 +71,8 @@ struct InterfaceBuilderLayoutBuilder {
             for list in element.children(named: "constraints") {
                 for constraintElement in list.children(named: "constraint") {
                     switch try reader.read(constraintElement, owner: view.id) {
-                    case .constraint(let constraint):
+                    case .constraint(var constraint):
+                        constraint.isHeldByCode = constraint.id.map(outletDestinations.contains) ?? false
                         constraints.append(contentAreaConstraint(constraint, hierarchy: hierarchy))
                         readConstraintVariations(constraintElement, id: constraint.id, into: &variations, notes: &collected.notes)
                     case .unresolved(let note):
@@ -281,6 +284,8 @@ struct InterfaceBuilderLayoutBuilder {
         }
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
+            // A window's content (a Touch Bar sizes its items itself, to their design size).
+            if root.designSize == nil, root.role == .sceneView || root.isViewControllerView { layout.rootSizePriority = .sceneSizeStayPut }
         } else if var canvas = canvas ?? inferred {
             if root.role == .sceneView || root.role == .topLevelView {
                 canvas.safeArea = InterfaceBuilderCanvasSafeArea.insets(of: layout, screen: canvas)
@@ -297,11 +302,16 @@ struct InterfaceBuilderLayoutBuilder {
             // freeform sizes; devices asked for replace it. A XIB's view that is not a screen (a
             // header, a control of 320 x 100) keeps its own size on every device.
             layout.rootSize = belowOpaqueBars(root, saved: saved) ?? saved
-            layout.rootSizeYieldsToRequestedDevices = root.role == .sceneView || isScreenSized(saved, on: layout.canvas)
+            layout.rootSizeYieldsToRequestedDevices = root.role == .sceneView || (!root.isAuxiliaryView && isScreenSized(saved, on: layout.canvas))
         case .tableCell:
             layout.rootSize = saved
             layout.rootSizeYieldsToRequestedDevices = true
-            layout.encapsulatedLayout = EncapsulatedLayout(width: .configuration, height: saved?.height ?? 44)
+            // A self-sizing table (`rowHeight="-1"`, automatic dimension) sizes a row to its content,
+            // as `systemLayoutSizeFitting` does with the height at `fittingSizeLevel`; a table with a
+            // fixed row height, or none in the document (a XIB's cell), holds the saved height at 999.
+            let selfSizing = Self.rowHeightIsAutomatic(for: root.element)
+            layout.encapsulatedLayout = EncapsulatedLayout(width: .configuration, height: saved?.height ?? 44,
+                                                           heightPriority: selfSizing ? .fittingSizeLevel : LayoutPriority(999))
         case .fixedSizeCell:
             layout.rootSize = saved
             // A flow layout without estimated sizes gives its cells their size: nothing in the cell
@@ -310,6 +320,13 @@ struct InterfaceBuilderLayoutBuilder {
             let priority = Self.itemSizeIsFixed(for: root.element) ? LayoutPriority.required : LayoutPriority(999)
             layout.encapsulatedLayout = EncapsulatedLayout(width: .fixed(saved?.width ?? 0), height: saved?.height ?? 0, heightPriority: priority)
         }
+    }
+
+    /// Whether the table a cell belongs to sizes its rows to their content (`rowHeight="-1"`).
+    static func rowHeightIsAutomatic(for cell: IBElement) -> Bool {
+        var ancestor = cell.parent
+        while let element = ancestor, element.name != "tableView" { ancestor = element.parent }
+        return ancestor?["rowHeight"] == "-1"
     }
 
     /// A collection view cell in a collection view whose flow layout (no custom class) sets no

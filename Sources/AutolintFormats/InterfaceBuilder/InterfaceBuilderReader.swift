@@ -120,7 +120,8 @@ public enum InterfaceBuilderReader {
         let viewReader = InterfaceBuilderViewReader(kind: kind, imageSizes: imageSizes(in: root),
                                                     pixelsPerPoint: InterfaceBuilderCanvasDevice.scale(of: root), source: source)
         let builder = InterfaceBuilderLayoutBuilder(kind: kind, viewReader: viewReader, canvas: InterfaceBuilderCanvasDevice.device(of: root),
-                                                    opaqueBarInsets: InterfaceBuilderOpaqueBars.topInsets(in: root))
+                                                    opaqueBarInsets: InterfaceBuilderOpaqueBars.topInsets(in: root),
+                                                    outletDestinations: Set(root.descendants().filter { $0.name == "outlet" }.compactMap { $0["destination"] }))
         var document = InputDocument(path: path, kind: .interfaceBuilder)
         for layoutRoot in InterfaceBuilderRoot.find(in: root) {
             do {

@@ -21,6 +21,9 @@ struct InterfaceBuilderRoot {
     var designSize: Size?
     /// A view controller's view: a scene's root, or a XIB view its File's Owner takes as `view`.
     var isViewControllerView = false
+    /// Another top-level view of a XIB whose File's Owner takes one as its `view`: a footer, a
+    /// header or a pop-up the controller places itself, never a screen, whatever its size.
+    var isAuxiliaryView = false
 
     static let tableCellElements: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
     static let fixedSizeCellElements: Set<String> = ["collectionViewCell", "collectionReusableView", "tableCellView"]
@@ -48,6 +51,7 @@ struct InterfaceBuilderRoot {
             var root = InterfaceBuilderRoot(element: element, role: role, controller: controller, designSize: touchBarDesignSize(of: element))
             root.isViewControllerView = (role == .sceneView && controller?.name.hasSuffix("Controller") == true)
                 || (role == .topLevelView && element.objectID.map(ownersViews.contains) == true)
+            root.isAuxiliaryView = role == .topLevelView && !ownersViews.isEmpty && !root.isViewControllerView
             roots.append(root)
         }
         return roots

@@ -10,6 +10,14 @@ struct InterfaceBuilderStackViewReader {
     func read(_ element: IBElement, arrangedSubviews: [String], notes: inout [String]) throws(InputError) -> StackViewProperties {
         var properties = StackViewProperties(spacing: platform == .macOS ? 8 : 0, arrangedSubviews: arrangedSubviews)
         properties.detachesHiddenViews = platform == .macOS ? element.flag("detachesHiddenViews") ?? false : true
+        if platform == .macOS {
+            var appKit = AppKitStackBehaviour()
+            appKit.horizontalHugging = try InterfaceBuilderPriority.read(element, "horizontalStackHuggingPriority", default: .defaultLow, source: source)
+            appKit.verticalHugging = try InterfaceBuilderPriority.read(element, "verticalStackHuggingPriority", default: .defaultLow, source: source)
+            // AppKit's default distribution, which IB leaves out.
+            appKit.usesGravityAreas = element["distribution"] == nil
+            properties.appKit = appKit
+        }
         properties.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement") ?? false
         properties.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement") ?? false
         try apply(element, to: &properties, notes: &notes)
@@ -24,10 +32,12 @@ struct InterfaceBuilderStackViewReader {
         }
         if let distribution = element["distribution"] {
             if distribution == "gravityAreas" {
-                notes.append("NSStackView \(element.id ?? "?") uses gravity areas, checked as distribution fill")
+                notes.append("NSStackView \(element.id ?? "?") uses gravity areas, checked as views packed from the leading edge")
                 properties.distribution = .fill
+                properties.appKit?.usesGravityAreas = true
             } else if let value = StackViewProperties.Distribution(rawValue: distribution) {
                 properties.distribution = value
+                properties.appKit?.usesGravityAreas = false
             } else {
                 throw source.error(at: element, "unknown stack view distribution \"\(distribution)\"")
             }

@@ -41,6 +41,9 @@ struct InterfaceBuilderViewReader {
         view.autoresizingMask = autoresizingMask(of: element, bottomUp: parentHeight != nil)
         view.isHidden = element.flag("hidden") ?? false
         view.intrinsicSize = try intrinsicSize(of: element, viewClass: viewClass, frame: view.frame)
+        if InterfaceBuilderAlignmentInsets.hasUnknownInsets(element, viewClass: viewClass, insets: view.alignmentInsets, kind: kind) {
+            view.intrinsicSizeUncertainty = InterfaceBuilderAlignmentInsets.largestKnownInsets
+        }
         if let margins = try layoutMargins(of: element) { view.layoutMargins = margins }
         if let frame = view.frame, let baselines = InterfaceBuilderBaselines.estimate(element, height: frame.height, platform: kind.platform) {
             view.firstBaseline = baselines.first

@@ -7,7 +7,9 @@ import Testing
 /// is saved as IB saves it: constraints on the alignment rectangle, the frame around it.
 struct AppKitAlignmentInsetsTests {
     /// A 480 x 100 window content view with a push button pinned 20 points from the bottom right
-    /// and a check box 20 points from the top left; frames are bottom-up, as AppKit's.
+    /// and a check box 20 points from the top left; frames are bottom-up, as AppKit's. Both are
+    /// saved `misplaced="YES"`, so that `misplaced-view` compares them (it trusts IB's verdict
+    /// on views IB saved as placed) and autolint's alignment rectangles decide.
     func window(toolsVersion: String, button: (x: Int, y: Int, height: Int), checkBox: (x: Int, y: Int, height: Int) = (18, 64, 18)) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -19,11 +21,11 @@ struct AppKitAlignmentInsetsTests {
                         <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
-                            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                            <button verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
                                 <rect key="frame" x="\(button.x)" y="\(button.y)" width="76" height="\(button.height)"/>
                                 <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="okCell"/>
                             </button>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                            <button misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="check">
                                 <rect key="frame" x="\(checkBox.x)" y="\(checkBox.y)" width="100" height="\(checkBox.height)"/>
                                 <buttonCell key="cell" type="check" title="Open after" bezelStyle="regularSquare" imagePosition="left" id="checkCell"/>
                             </button>
@@ -61,5 +63,45 @@ struct AppKitAlignmentInsetsTests {
         #expect(misplaced.compactMap { $0["rule"] as? String } == ["misplaced-view"])
         // Reported at the frame IB saved and the one it would save.
         #expect((misplaced.first?["message"] as? String)?.contains("given (380, 55, 76, 32), solved (391, 55, 76, 32)") == true)
+    }
+
+    /// Two pop-up buttons saved 26 points tall in a box of fixed height: their alignment
+    /// rectangles are smaller by insets autolint does not know (up to a push button's 12 points),
+    /// so a chain that overflows by less than that is no tie between their compression
+    /// resistances (MacDown's preference panes); one that overflows by more is.
+    @Test(arguments: [(boxHeight: 70, reported: false), (boxHeight: 30, reported: true)])
+    func popUpButtonsWhoseInsetsAreUnknownTieOnlyBeyondThem(boxHeight: Int, reported: Bool) throws {
+        func popUp(_ id: String, y: Int) -> String {
+            """
+                                    <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" x="8" y="\(y)" width="120" height="26"/>
+                                        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="\(id)Cell"/>
+                                    </popUpButton>
+            """
+        }
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="pane">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="\(boxHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+            \(popUp("first", y: 36))
+            \(popUp("second", y: 2))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="first" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="8" id="c1"/>
+                            <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="8" id="c2"/>
+                            <constraint firstAttribute="bottom" secondItem="second" secondAttribute="bottom" constant="8" id="c3"/>
+                            <constraint firstItem="first" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="8" id="c4"/>
+                            <constraint firstItem="second" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="8" id="c5"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let rules = try findings(document).compactMap { $0["rule"] as? String }
+        #expect(rules.contains("content-priority-ambiguity") == reported)
     }
 }

@@ -142,8 +142,8 @@ struct InterfaceBuilderNoiseTests {
                                     <constraint firstItem="box" firstAttribute="height" constant="44" id="c4"/>
             """
         #expect(try rules(check(InterfaceBuilderCheckTests.scene(body, constraints: constraints))) == [])
-        // Saved 8 points lower, as if the root had a plain view's margins: misplaced.
-        let lower = body.replacingOccurrences(of: "y=\"20\"", with: "y=\"28\"")
+        // Saved 8 points lower, as if the root had a plain view's margins (and IB flagged it): misplaced.
+        let lower = body.replacingOccurrences(of: "y=\"20\"", with: "y=\"28\"").replacingOccurrences(of: "id=\"box\"", with: "misplaced=\"YES\" id=\"box\"")
         #expect(try rules(check(InterfaceBuilderCheckTests.scene(lower, constraints: constraints))) == ["misplaced-view"])
     }
 
@@ -214,5 +214,194 @@ struct InterfaceBuilderNoiseTests {
         // Self-sizing cells take their content's height: the box's 16 points win, no conflict.
         let selfSizing = try rules(check(document(estimated: #"<size key="estimatedItemSize" width="100" height="40"/>"#)))
         #expect(!selfSizing.contains("conflicting-constraints"))
+    }
+
+    /// AppKit holds a window at its size only at `NSLayoutPriorityWindowSizeStayPut` (500): a
+    /// column of required heights taller than the saved window grows the window at run time, no
+    /// conflict (Rectangle's settings window, whose root IB saved as misplaced).
+    @Test func aMacWindowGrowsToItsRequiredContent() throws {
+        func window(contentHeight: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <window title="Settings" releasedWhenClosed="NO" animationBehavior="default" id="win">
+                        <rect key="contentRect" x="0.0" y="0.0" width="400" height="100"/>
+                        <view key="contentView" misplaced="YES" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                    <rect key="frame" x="20" y="20" width="360" height="60"/>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="panel" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                                <constraint firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" constant="20" id="c2"/>
+                                <constraint firstItem="panel" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c3"/>
+                                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="c4"/>
+                                <constraint firstItem="panel" firstAttribute="height" constant="\(contentHeight)" id="c5"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        func findings(_ document: String) throws -> [[String: Any]] {
+            let workspace = try Workspace(files: ["Settings.xib": document])
+            defer { workspace.remove() }
+            return try ConsoleLogCommandTests.json(AutolintCommandTests.check(["Settings.xib", "--quiet", "--reporter", "json"], in: workspace.path))
+        }
+        #expect(try findings(window(contentHeight: 60)).isEmpty)
+        // 300 points of content need a 340-point window: it grows, and the saved 100 is misplaced.
+        let grown = try findings(window(contentHeight: 300))
+        #expect(grown.compactMap { $0["rule"] as? String } == ["misplaced-view"])
+        #expect((grown.first?["message"] as? String)?.contains("solved (0, 0, 400, 340)") == true)
+    }
+
+    /// Constraints marked "Remove at build time" stand in for the ones code makes: the views they
+    /// touch are laid out by code along their axis, and only there (pocket-casts' paging scroll
+    /// views: `EpisodeDetailViewController`, `PlayerContainerViewController`).
+    @Test func placeholderConstraintsLeaveTheirViewsToCode() throws {
+        let body = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pager">
+                                        <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                                        <rect key="frame" x="0.0" y="400" width="375" height="44"/>
+                                    </view>
+            """
+        func constraints(top: String) -> String {
+            """
+                                    <constraint firstItem="pager" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                    <constraint firstAttribute="trailing" secondItem="pager" secondAttribute="trailing" id="c2"/>
+                                    <constraint firstItem="pager" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" \(top) id="c3"/>
+                                    <constraint firstItem="footer" firstAttribute="top" secondItem="pager" secondAttribute="bottom" id="c4"/>
+                                    <constraint firstItem="footer" firstAttribute="height" constant="44" id="c5"/>
+                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                                    <constraint firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="c7"/>
+            """
+        }
+        // The pager has no height (and the footer below it moves with it): missing.
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(body, constraints: constraints(top: "")))) == ["missing-constraints"])
+        // Its top is a stand-in for code: code places it vertically, footer included.
+        #expect(try rules(check(InterfaceBuilderCheckTests.scene(body, constraints: constraints(top: #"placeholder="YES""#)))) == [])
+        // Horizontally nothing stands in for code: the footer's missing width is still reported.
+        let footerWithoutTrailing = constraints(top: #"placeholder="YES""#).split(separator: "\n").filter { !$0.contains("c7") }.joined(separator: "\n")
+        let horizontal = try ConsoleLogCommandTests.json(check(InterfaceBuilderCheckTests.scene(body, constraints: footerWithoutTrailing)))
+        #expect(horizontal.compactMap { $0["message"] as? String } == ["Need constraints for: width of View"])
+    }
+
+    /// Two trailing constraints of which code activates one at a time, both outlets
+    /// (pocket-casts' `PCSearchBarController`): code holds them, so their conflict is not reported;
+    /// the same conflict without the outlets is.
+    @Test func conflictsOnConstraintsCodeHoldsAreNotReported() throws {
+        let extra = InterfaceBuilderCheckTests.pins + "\n<constraint firstItem=\"box\" firstAttribute=\"width\" constant=\"120\" id=\"c-wide\"/>"
+        let scene = InterfaceBuilderCheckTests.scene(InterfaceBuilderCheckTests.pinnedBox, constraints: extra)
+        #expect(try rules(check(scene)) == ["conflicting-constraints"])
+        let held = scene.replacingOccurrences(of: "</viewController>", with: """
+            <connections><outlet property="wideWidth" destination="c-wide" id="o1"/></connections>
+            </viewController>
+            """)
+        #expect(try rules(check(held)) == [])
+    }
+
+    /// Two labels in a cell saved 30 points tall: a table with a fixed row height squeezes them (a
+    /// tie between their compression resistances), a self-sizing one (`rowHeight="-1"`) grows the
+    /// row to fit them, as UIKit's automatic dimension does (pocket-casts' table cells).
+    @Test(arguments: [(rowHeight: "30", tie: true), (rowHeight: "-1", tie: false)])
+    func selfSizingTablesFitTheirCells(rowHeight: String, tie: Bool) throws {
+        func label(_ id: String, y: Int) -> String {
+            """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(y)" width="343" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            """
+        }
+        let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="30"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+            \(label("first", y: 8))
+            \(label("second", y: 37))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="first" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t1"/>
+                                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="8" id="t2"/>
+                                <constraint firstAttribute="bottom" secondItem="second" secondAttribute="bottom" constant="8" id="t3"/>
+                                <constraint firstItem="first" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l1"/>
+                                <constraint firstItem="second" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let constraints = """
+                                    <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+                                    <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r2"/>
+                                    <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r3"/>
+                                    <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r4"/>
+            """
+        let found = try rules(check(InterfaceBuilderCheckTests.scene(table, constraints: constraints)))
+        #expect(found.contains("content-priority-ambiguity") == tie)
+    }
+
+    /// A XIB's footer view (a second top-level view beside the File's Owner's `view`) is no
+    /// screen: on a landscape phone it keeps its size and its canvas's safe area, so a subview
+    /// pinned 16 points inside both its edge and its safe area's is no conflict (pocket-casts'
+    /// `SupporterPodcastViewController`).
+    @Test func aXibsFooterViewKeepsItsCanvasSafeAreaOnEveryDevice() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SupporterViewController">
+                        <connections>
+                            <outlet property="view" destination="main" id="o1"/>
+                            <outlet property="footerView" destination="footer" id="o2"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="mainSafe"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="footer">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                <rect key="frame" x="16" y="20" width="382" height="60"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="footerSafe"/>
+                        <constraints>
+                            <constraint firstItem="inner" firstAttribute="leading" secondItem="footer" secondAttribute="leading" constant="16" id="f1"/>
+                            <constraint firstItem="footerSafe" firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="16" id="f2"/>
+                            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="16" id="f3"/>
+                            <constraint firstItem="inner" firstAttribute="top" secondItem="footer" secondAttribute="top" constant="20" id="f4"/>
+                            <constraint firstItem="inner" firstAttribute="height" constant="60" id="f5"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let workspace = try Workspace(files: ["Supporter.xib": document])
+        defer { workspace.remove() }
+        let output = try AutolintCommandTests.check(["Supporter.xib", "--device", "iphone-15-landscape", "--quiet", "--reporter", "json"], in: workspace.path)
+        #expect(try ConsoleLogCommandTests.json(output).compactMap { $0["rule"] as? String } == [])
     }
 }
