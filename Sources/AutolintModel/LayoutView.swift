@@ -154,9 +154,12 @@ public struct StackViewProperties: Hashable, Sendable, Codable {
 /// areas hug them at the stack's own hugging priority. Equal sizes and gaps are kept "as much as
 /// possible", not required.
 public struct AppKitStackBehaviour: Hashable, Sendable, Codable {
-    /// `horizontalStackHuggingPriority` / `verticalStackHuggingPriority` (250 unless set).
-    public var horizontalHugging: LayoutPriority = .defaultLow
-    public var verticalHugging: LayoutPriority = .defaultLow
+    /// `horizontalStackHuggingPriority` / `verticalStackHuggingPriority`: IB saves AppKit's
+    /// default as 249.99998, just under the 250 its views hug at, so that the views keep their
+    /// size and the stack's spare length stays empty.
+    public var horizontalHugging = AppKitStackBehaviour.defaultHugging
+    public var verticalHugging = AppKitStackBehaviour.defaultHugging
+    public static let defaultHugging = LayoutPriority(249.99998)
     /// The `gravityAreas` distribution (AppKit's default): views packed from the leading edge.
     public var usesGravityAreas = false
 

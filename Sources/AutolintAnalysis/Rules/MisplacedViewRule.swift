@@ -115,8 +115,8 @@ public struct MisplacedViewRule: AnalysisRule {
     /// IB saves `misplaced="YES"` on a view whose frame its own engine would move, and
     /// `ambiguous="YES"` where it could not place the view at all; a view saved with neither was
     /// laid out by IB with the real fonts and control metrics, which autolint only estimates. On
-    /// the corpus every difference autolint found on such a view came from those estimates or
-    /// from run-time code (docs/interface-builder.md, "Misplaced views").
+    /// the corpus 147 of the 153 differences autolint found on such views came from those
+    /// estimates, from run-time code or repeated another finding (docs/interface-builder.md).
     static func interfaceBuilderDoubts(_ view: LayoutView) -> Bool {
         view.savedFlags.contains("misplaced") || view.savedFlags.contains("ambiguous")
     }

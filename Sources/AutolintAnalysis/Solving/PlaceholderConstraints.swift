@@ -22,8 +22,6 @@ struct PlaceholderConstraints {
         self.placed = placed
     }
 
-    var isEmpty: Bool { placed.isEmpty }
-
     /// Whether code places the view along the ambiguity's axis (a scroll view's content size
     /// too, when code places what fills it: the placeholders then hold the content guide).
     func leaveToCode(_ ambiguity: ViewAmbiguity) -> Bool {

@@ -9,7 +9,8 @@ struct InterfaceBuilderLayoutBuilder {
     var canvas: Device?
     /// Where opaque navigation bars end above scene roots, by view controller id.
     var opaqueBarInsets: [String: Double] = [:]
-    /// Objects some `<outlet>` of the document connects to: constraints among them are held by code.
+    /// Objects some `<outlet>` or `<outletCollection>` of the document connects to: constraints
+    /// among them are held by code.
     var outletDestinations: Set<String> = []
     var source: InterfaceBuilderSourceText { viewReader.source }
 

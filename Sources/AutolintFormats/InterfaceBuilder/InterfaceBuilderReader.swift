@@ -121,7 +121,7 @@ public enum InterfaceBuilderReader {
                                                     pixelsPerPoint: InterfaceBuilderCanvasDevice.scale(of: root), source: source)
         let builder = InterfaceBuilderLayoutBuilder(kind: kind, viewReader: viewReader, canvas: InterfaceBuilderCanvasDevice.device(of: root),
                                                     opaqueBarInsets: InterfaceBuilderOpaqueBars.topInsets(in: root),
-                                                    outletDestinations: Set(root.descendants().filter { $0.name == "outlet" }.compactMap { $0["destination"] }))
+                                                    outletDestinations: Set(root.descendants().filter { $0.name == "outlet" || $0.name == "outletCollection" }.compactMap { $0["destination"] }))
         var document = InputDocument(path: path, kind: .interfaceBuilder)
         for layoutRoot in InterfaceBuilderRoot.find(in: root) {
             do {

@@ -12,8 +12,8 @@ struct InterfaceBuilderStackViewReader {
         properties.detachesHiddenViews = platform == .macOS ? element.flag("detachesHiddenViews") ?? false : true
         if platform == .macOS {
             var appKit = AppKitStackBehaviour()
-            appKit.horizontalHugging = try InterfaceBuilderPriority.read(element, "horizontalStackHuggingPriority", default: .defaultLow, source: source)
-            appKit.verticalHugging = try InterfaceBuilderPriority.read(element, "verticalStackHuggingPriority", default: .defaultLow, source: source)
+            appKit.horizontalHugging = try InterfaceBuilderPriority.read(element, "horizontalStackHuggingPriority", default: AppKitStackBehaviour.defaultHugging, source: source)
+            appKit.verticalHugging = try InterfaceBuilderPriority.read(element, "verticalStackHuggingPriority", default: AppKitStackBehaviour.defaultHugging, source: source)
             // AppKit's default distribution, which IB leaves out.
             appKit.usesGravityAreas = element["distribution"] == nil
             properties.appKit = appKit

@@ -43,11 +43,7 @@ struct AppKitAlignmentInsetsTests {
         """
     }
 
-    func findings(_ document: String) throws -> [[String: Any]] {
-        let workspace = try Workspace(files: ["Export.xib": document])
-        defer { workspace.remove() }
-        return try ConsoleLogCommandTests.json(AutolintCommandTests.check(["Export.xib", "--quiet", "--reporter", "json"], in: workspace.path))
-    }
+    func findings(_ document: String) throws -> [[String: Any]] { try InterfaceBuilderFindings.of(document, named: "Export.xib") }
 
     @Test func classicPushButtonsAndCheckBoxesAreAlignedInsideTheirFrames() throws {
         // Xcode 12 and later: 7 points of bezel on each side of a push button, 5 above, 7 below.

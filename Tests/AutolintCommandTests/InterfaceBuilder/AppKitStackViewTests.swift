@@ -49,13 +49,9 @@ struct AppKitStackViewTests {
         """
     }
 
-    func findings(_ document: String) throws -> [[String: Any]] {
-        let workspace = try Workspace(files: ["Stack.xib": document])
-        defer { workspace.remove() }
-        return try ConsoleLogCommandTests.json(AutolintCommandTests.check(["Stack.xib", "--quiet", "--reporter", "json"], in: workspace.path))
+    func rules(_ document: String) throws -> [String] {
+        try InterfaceBuilderFindings.of(document, named: "Stack.xib").compactMap { $0["rule"] as? String }
     }
-
-    func rules(_ document: String) throws -> [String] { try findings(document).compactMap { $0["rule"] as? String } }
 
     /// Rectangle's settings rows: `fillEqually` with one view that must be 265 wide in a stack too
     /// narrow for three of them. UIKit would break a constraint; AppKit gives up the equal widths.

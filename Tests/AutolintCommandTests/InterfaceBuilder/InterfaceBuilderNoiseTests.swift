@@ -248,11 +248,7 @@ struct InterfaceBuilderNoiseTests {
             </document>
             """
         }
-        func findings(_ document: String) throws -> [[String: Any]] {
-            let workspace = try Workspace(files: ["Settings.xib": document])
-            defer { workspace.remove() }
-            return try ConsoleLogCommandTests.json(AutolintCommandTests.check(["Settings.xib", "--quiet", "--reporter", "json"], in: workspace.path))
-        }
+        func findings(_ document: String) throws -> [[String: Any]] { try InterfaceBuilderFindings.of(document, named: "Settings.xib") }
         #expect(try findings(window(contentHeight: 60)).isEmpty)
         // 300 points of content need a 340-point window: it grows, and the saved 100 is misplaced.
         let grown = try findings(window(contentHeight: 300))
@@ -399,9 +395,7 @@ struct InterfaceBuilderNoiseTests {
                 </objects>
             </document>
             """
-        let workspace = try Workspace(files: ["Supporter.xib": document])
-        defer { workspace.remove() }
-        let output = try AutolintCommandTests.check(["Supporter.xib", "--device", "iphone-15-landscape", "--quiet", "--reporter", "json"], in: workspace.path)
-        #expect(try ConsoleLogCommandTests.json(output).compactMap { $0["rule"] as? String } == [])
+        let findings = try InterfaceBuilderFindings.of(document, named: "Supporter.xib", arguments: ["--device", "iphone-15-landscape"])
+        #expect(findings.compactMap { $0["rule"] as? String } == [])
     }
 }
