@@ -54,8 +54,11 @@ struct InterfaceBuilderCheckTests {
                                     <constraint firstAttribute="height" constant="50" id="c-height" firstItem="box"/>
         """
 
-    func run(_ files: [String: String], _ arguments: [String]) throws -> CommandOutput {
-        let workspace = try Workspace(files: files)
+    /// With `flaggingViews`, every constrained view is saved `misplaced="YES"`
+    /// (`InterfaceBuilderFindings.flaggingConstrainedViews`), so that a wrong model shows as a
+    /// `misplaced-view` finding.
+    func run(_ files: [String: String], _ arguments: [String], flaggingViews: Bool = true) throws -> CommandOutput {
+        let workspace = try Workspace(files: flaggingViews ? files.mapValues(InterfaceBuilderFindings.flaggingConstrainedViews) : files)
         defer { workspace.remove() }
         return try check(arguments + ["--quiet"], in: workspace.path)
     }
@@ -107,13 +110,14 @@ struct InterfaceBuilderCheckTests {
     /// reported only where autolint's frame differs too.
     @Test func onlyViewsInterfaceBuilderDoubtsAreCompared() throws {
         let moved = Self.pinnedBox.replacingOccurrences(of: "x=\"16\"", with: "x=\"30\"")
-        let unflagged = try run(["Main.storyboard": Self.scene(moved, constraints: Self.pins)], ["Main.storyboard"])
+        let unflagged = try run(["Main.storyboard": Self.scene(moved, constraints: Self.pins)], ["Main.storyboard"], flaggingViews: false)
         #expect(unflagged.standardOutput == "")
-        let flaggedInPlace = try run(["Main.storyboard": Self.scene(Self.flaggedMisplaced(Self.pinnedBox), constraints: Self.pins)], ["Main.storyboard"])
+        let flaggedInPlace = try run(["Main.storyboard": Self.scene(Self.flaggedMisplaced(Self.pinnedBox), constraints: Self.pins)], ["Main.storyboard"],
+                                     flaggingViews: false)
         #expect(flaggedInPlace.standardOutput == "")
         // IB could not place an ambiguous view; autolint's frame for it is compared.
         let ambiguous = moved.replacingOccurrences(of: " id=\"box\"", with: " ambiguous=\"YES\" id=\"box\"")
-        let output = try run(["Main.storyboard": Self.scene(ambiguous, constraints: Self.pins)], ["Main.storyboard"])
+        let output = try run(["Main.storyboard": Self.scene(ambiguous, constraints: Self.pins)], ["Main.storyboard"], flaggingViews: false)
         #expect(output.standardOutput.contains("given (30, 40, 100, 50), solved (16, 40, 100, 50)"))
     }
 
