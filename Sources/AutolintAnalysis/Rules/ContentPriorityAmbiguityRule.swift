@@ -163,8 +163,7 @@ public struct ContentPriorityAmbiguityRule: AnalysisRule {
             message = "\(tiedText) tie at priority \(priority), so the frame of \(name) is undetermined along the \(ambiguity.axis.rawValue) axis"
             fixes = ["Change the priority of \(labels.first ?? "one of them") to \(LayoutPriority(priority.value + 1))"]
         }
-        let fullMessage = message + (dependents.isEmpty ? "" : "; \(dependents.count) other view\(dependents.count == 1 ? "" : "s") "
-            + "move\(dependents.count == 1 ? "s" : "") with it (\(configuration.shortList(ofViews: dependents)))")
+        let fullMessage = message + configuration.othersMovingWithIt(dependents)
         return Self.description.diagnostic(
             at: configuration.location(ofView: ambiguity.view), views: [ambiguity.view] + dependents, axis: ambiguity.axis,
             constraints: tied.map { configuration.label(ofConstraint: $0) }, message: fullMessage, fixes: fixes,

@@ -67,10 +67,9 @@ public struct MisplacedViewRule: AnalysisRule {
         let followingRoot = Self.viewsMisplacedOnlyByTheRoot(placed.map(\.view), in: configuration, of: analysis)
         return placed.filter { !followingRoot.contains($0.view.id) }.map { view, saved, expected in
             let moving = view.id == layout.root.id ? placed.map(\.view.id).filter(followingRoot.contains) : []
-            let also = moving.isEmpty ? "" : "; \(moving.count) other view\(moving.count == 1 ? "" : "s") move\(moving.count == 1 ? "s" : "") with it (\(configuration.shortList(ofViews: moving)))"
             return Self.description.diagnostic(
                 at: configuration.location(ofView: view.id), views: [view.id] + moving,
-                message: "Frame for \"\(view.name)\" will be different at run time: given \(saved), solved \(expected)" + also,
+                message: "Frame for \"\(view.name)\" will be different at run time: given \(saved), solved \(expected)" + configuration.othersMovingWithIt(moving),
                 fixes: ["Update the frame to \(expected)"], configuration: configuration.configuration.name)
         }
     }
@@ -87,7 +86,7 @@ public struct MisplacedViewRule: AnalysisRule {
             if constraint.isHeldByCode { constraint.constant += 10 }
             return constraint
         }
-        let solved = ConfigurationAnalysis(solving: LayoutSystem(layout: moved, configuration: configuration.configuration, options: analysis.options))
+        let solved = analysis.solving(moved, in: configuration.configuration)
         return Set(misplaced.filter { view in
             guard let before = configuration.frame(of: view.id), let after = solved.frame(of: view.id) else { return false }
             return !before.isClose(to: after, tolerance: 0.01)
@@ -105,7 +104,7 @@ public struct MisplacedViewRule: AnalysisRule {
               savedSize != configuration.configuration.rootSize else { return [] }
         var whatIf = configuration.configuration
         whatIf.rootSize = savedSize
-        let resized = ConfigurationAnalysis(solving: LayoutSystem(layout: analysis.layout, configuration: whatIf, options: analysis.options))
+        let resized = analysis.solving(analysis.layout, in: whatIf)
         return Set(misplaced.dropFirst().filter { view in
             guard let given = view.frame, let solved = resized.frame(of: view.id), !resized.hasAmbiguousLayout(view.id) else { return false }
             return given.isClose(to: solved, tolerance: tolerance)

@@ -27,6 +27,13 @@ extension ConfigurationAnalysis {
         return layout.views.map(\.id).filter(ids.contains)
     }
 
+    /// `; 3 other views move with it (A, B, C)`, or nothing: the views a finding names as
+    /// following its cause (one cause, one finding).
+    func othersMovingWithIt(_ ids: [String]) -> String {
+        guard !ids.isEmpty else { return "" }
+        return "; \(ids.count) other view\(ids.count == 1 ? "" : "s") move\(ids.count == 1 ? "s" : "") with it (\(shortList(ofViews: ids)))"
+    }
+
     /// `A, B, C, …`: the names of the first three views, for findings that name many.
     func shortList(ofViews ids: [String]) -> String {
         ids.prefix(3).map { name(ofView: $0) }.joined(separator: ", ") + (ids.count > 3 ? ", …" : "")

@@ -23,6 +23,12 @@ public struct LayoutAnalysis: Sendable {
         }
     }
 
+    /// A what-if: `variant` (this layout with something changed) solved in `configuration` with
+    /// this analysis's options. Rules ask such questions to tell a cause from what follows it.
+    func solving(_ variant: Layout, in configuration: Configuration) -> ConfigurationAnalysis {
+        ConfigurationAnalysis(solving: LayoutSystem(layout: variant, configuration: configuration, options: options))
+    }
+
     /// From configurations already solved (`autolint-bench stages` times the solving itself).
     public init(layout: Layout, solved: [ConfigurationAnalysis], options: LayoutSystem.Options) {
         self.layout = layout

@@ -19,6 +19,6 @@ extension LayoutAnalysis {
             }
             return view
         })
-        return ConfigurationAnalysis(solving: LayoutSystem(layout: smallest, configuration: configuration.configuration, options: options))
+        return solving(smallest, in: configuration.configuration)
     }
 }
