@@ -18,7 +18,11 @@ object on the canvas ("as on the canvas"). Findings with no verdict are listed a
 review them and add their rows. The totals give the noise per platform, (repeat +
 false-positive + intended) / reviewed, the figure the README quotes. Standard library only.
 
-usage: scripts/ib-findings.py [--autolint PATH] [--corpus DIR] [--verdicts TSV] [--all-devices] [--summary]
+With --project-devices, each document is checked as `devices: project` would check it in its app's
+Xcode project (`--device project`), the projects laid out from docs/ib-projects.tsv by
+scripts/ib_projects.py; findings take their verdicts as in an --all-devices run.
+
+usage: scripts/ib-findings.py [--autolint PATH] [--corpus DIR] [--verdicts TSV] [--all-devices | --project-devices] [--summary]
 """
 
 import argparse
@@ -28,14 +32,29 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
+
+import ib_projects
 
 NOISE = ("repeat", "false-positive", "intended")
 VERDICTS = ("real",) + NOISE + ("undecided",)
 
 
-def findings(autolint, corpus, all_devices):
-    arguments = [autolint, "check", corpus, "--reporter", "json", "--quiet"] + (["--all-devices"] if all_devices else [])
-    result = subprocess.run(arguments, capture_output=True, text=True, check=False)
+def findings(autolint, corpus, all_devices, projects=None):
+    """The JSON findings of a run; with `projects` (docs/ib-projects.tsv), of `--device project` on
+    the documents laid out in their apps' projects, with each finding's file named as in the corpus."""
+    if projects is None:
+        return run(autolint, [corpus] + (["--all-devices"] if all_devices else []))
+    with tempfile.TemporaryDirectory(prefix="autolint-ib-findings-") as tree:
+        names = ib_projects.build(projects, corpus, tree)
+        diagnostics = run(autolint, [tree, "--device", "project"], cwd=tree)
+    for finding in diagnostics:
+        finding["file"] = names.get(ib_projects.real_path(os.path.join(tree, finding["file"])), finding["file"])
+    return diagnostics
+
+
+def run(autolint, arguments, cwd=None):
+    result = subprocess.run([autolint, "check"] + arguments + ["--reporter", "json", "--quiet"], capture_output=True, text=True, check=False, cwd=cwd)
     if result.returncode not in (0, 2, 3):
         sys.exit(f"autolint exited {result.returncode}: {result.stderr.strip()[:2000]}")
     return json.loads(result.stdout).get("diagnostics", [])
@@ -86,6 +105,9 @@ def main():
     arguments.add_argument("--corpus", default=os.path.join(root, "..", "shared", "corpus", "ib"))
     arguments.add_argument("--verdicts", default=os.path.join(root, "docs", "ib-findings.tsv"))
     arguments.add_argument("--all-devices", action="store_true", help="check on every device of the catalog instead of the canvas")
+    arguments.add_argument("--project-devices", action="store_true",
+                           help="check on the devices each document's app supports (`--device project`, docs/ib-projects.tsv)")
+    arguments.add_argument("--projects", default=os.path.join(root, "docs", "ib-projects.tsv"))
     arguments.add_argument("--summary", action="store_true", help="print the totals only")
     options = arguments.parse_args()
 
@@ -99,14 +121,15 @@ def main():
     kinds = platforms(options.corpus)
     exact, by_object = load_verdicts(options.verdicts)
     totals = collections.defaultdict(collections.Counter)
-    for finding in findings(autolint, options.corpus, options.all_devices):
+    other_devices = options.all_devices or options.project_devices
+    for finding in findings(autolint, options.corpus, options.all_devices, options.projects if options.project_devices else None):
         if finding["rule"] == "input-error":
             continue  # a refused document is not a finding about its layouts
         name = os.path.basename(finding["file"])
         platform = kinds.get(name, "iOS")
         key = (name, finding["rule"], finding.get("configuration", ""), finding.get("objectID", ""), str(finding["line"]))
         verdict, reason = verdict_of(exact.get(key, []), finding["message"])
-        if verdict is None and options.all_devices and (name, finding["rule"], finding.get("objectID", "")) in by_object:
+        if verdict is None and other_devices and (name, finding["rule"], finding.get("objectID", "")) in by_object:
             verdict, reason = by_object[(name, finding["rule"], finding.get("objectID", ""))]
             reason = f"as on the canvas: {reason}"
         verdict = verdict or "unreviewed"

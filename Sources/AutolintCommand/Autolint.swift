@@ -12,7 +12,7 @@ public struct Autolint: ParsableCommand {
         subcommands: [
             CheckCommand.self, RulesCommand.self, ReportersCommand.self, SolveCommand.self, TraceCommand.self,
             ExerciseCommand.self, AffectingCommand.self, ExplainCommand.self,
-            GraphCommand.self, ReportCommand.self, ExportCommand.self,
+            GraphCommand.self, ReportCommand.self, ExportCommand.self, DevicesCommand.self,
         ],
         defaultSubcommand: CheckCommand.self)
 

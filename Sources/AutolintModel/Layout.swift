@@ -27,6 +27,9 @@ public struct Layout: Sendable, Codable {
     /// The screen the document was designed on (IB's `<device>`): checked on when no device is
     /// asked for, so that saved frames are compared where they were laid out.
     public var canvas: Device? = nil
+    /// The one kind of device the layout is made for, when its input says so (an iPad-only IB
+    /// document, `targetRuntime="iOS.CocoaTouch.iPad"`): other devices are never asked for it.
+    public var deviceFamily: Device.Family? = nil
     /// The root is a view controller's view (IB scenes, a XIB's File's Owner `view`): UIKit gives
     /// it the system minimum layout margins, 0 at the top and bottom (iOS 11 and later), instead
     /// of a plain view's 8.

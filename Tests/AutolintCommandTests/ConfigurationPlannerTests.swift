@@ -28,6 +28,27 @@ import Testing
         #expect(phone.map(\.name) == Device.catalog.filter { !$0.isMac }.map(\.name))
     }
 
+    @Test func anIPadOnlyDocumentIsCheckedOnIPadsOnly() {
+        var document = Self.layout()
+        document.origin = .interfaceBuilder
+        document.deviceFamily = .iPad
+        #expect(ConfigurationPlanner(allDevices: true).configurations(for: document).map(\.name) == ["ipad-10", "ipad-pro-13-landscape"])
+    }
+
+    @Test func projectDevicesApplyToIBDocumentsOnlyAndStandAfterTheOthersNamed() {
+        var document = Self.layout()
+        document.origin = .interfaceBuilder
+        let planner = ConfigurationPlanner(commandLineDevices: [Self.ipad], commandLineAsksForProject: true)
+        #expect(planner.asksForProject(document))
+        #expect(!planner.asksForProject(Self.layout()))
+        // No file, or a file no project ships: only the devices named.
+        #expect(planner.configurations(for: document).map(\.name) == ["ipad-10"])
+        #expect(planner.configurations(for: document, file: "/nonexistent/Main.storyboard").map(\.name) == ["ipad-10"])
+        // Only `project`, and nothing ships the document: its canvas, else the default.
+        let onlyProject = ConfigurationPlanner(configurationAsksForProject: true)
+        #expect(onlyProject.configurations(for: document, file: "/nonexistent/Main.storyboard").map(\.name) == ["iphone-15"])
+    }
+
     @Test func directionsMultiplyDevicesAndTheRootSizeIsKept() {
         let both = ConfigurationPlanner().configurations(for: Self.layout(devices: ["iphone-se", "ipad-10"], directions: [.leftToRight, .rightToLeft], rootSize: Size(width: 320, height: 480)))
         #expect(both.map(\.name) == ["iphone-se", "iphone-se/rtl", "ipad-10", "ipad-10/rtl"])

@@ -18,6 +18,13 @@ import Testing
         #expect(mac.devices == ["mac-window"])
     }
 
+    @Test func anIPadOnlyDocumentIsMadeForIPads() throws {
+        let universal = Documents.xib(device: "ipad9_7", subviews: "")
+        #expect(try Documents.layout(text: universal, path: "Main.xib").deviceFamily == nil)
+        let iPadOnly = universal.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES""#)
+        #expect(try Documents.layout(text: iPadOnly, path: "Main-iPad.xib").deviceFamily == .iPad)
+    }
+
     @Test func preXcode5ArchiveIsUnsupported() throws {
         let error = try #require(throws: InputError.self) { try Documents.read("Archive.xib") }
         #expect(error.location == SourceLocation(file: Documents.path("Archive.xib"), line: 2, column: 1))

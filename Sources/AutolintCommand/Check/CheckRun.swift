@@ -144,11 +144,16 @@ public struct CheckRun: Sendable {
             return shown
         }
         var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
+        // `devices: project` with a project file or Info.plist that cannot be read: said once, and
+        // the document is checked on its canvas.
+        if document.layouts.contains(where: planner.asksForProject), case .unreadable(let error) = planner.projects.devices(for: file).outcome {
+            findings.append(CheckReport.finding(for: displayed(error)))
+        }
         var configurationCount = 0
         var checked: [(layout: Layout, analysis: LayoutAnalysis?)] = []
         var results: [StaleRootSizeRepeats.Checked] = []
         for layout in document.layouts {
-            let configurations = planner.configurations(for: layout)
+            let configurations = planner.configurations(for: layout, file: file)
             configurationCount += configurations.count
             // Solving is skipped when no rule that applies needs it and no frame is expected.
             let needsSolving = keepsAnalyses || layout.expectations?.frames.isEmpty == false

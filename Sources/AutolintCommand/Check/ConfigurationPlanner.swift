@@ -1,3 +1,4 @@
+import AutolintFormats
 import AutolintModel
 
 /// Which configurations (device x writing direction) a layout is checked in.
@@ -7,38 +8,64 @@ import AutolintModel
 /// layout's canvas (an IB document's design device), else `iphone-15`. A layout whose root size
 /// is a document's canvas size (`rootSizeYieldsToRequestedDevices`) takes the devices' own sizes
 /// when devices are asked for (command line or configuration file). Directions: `--direction`, else the layout's.
+///
+/// `project` among the devices asked for (`--device project`, `devices: project`) stands for the
+/// devices the Xcode project's targets that ship an IB document support (`ProjectDeviceResolver`);
+/// a document no target ships adds none.
 public struct ConfigurationPlanner: Sendable {
+    /// The name that stands for the project's devices.
+    public static let projectDeviceName = "project"
+
     public var commandLineDevices: [Device]
     public var allDevices: Bool
     public var direction: WritingDirection?
     public var configuredDevices: [Device]
+    /// `--device project` / `devices: project`: whether each list also asks for the project's devices.
+    public var commandLineAsksForProject = false
+    public var configurationAsksForProject = false
+    /// Reads the projects around documents, once each; shared by every copy of the planner.
+    public let projects = ProjectDeviceResolver()
 
-    public init(commandLineDevices: [Device] = [], allDevices: Bool = false, direction: WritingDirection? = nil, configuredDevices: [Device] = []) {
+    public init(commandLineDevices: [Device] = [], allDevices: Bool = false, direction: WritingDirection? = nil, configuredDevices: [Device] = [],
+                commandLineAsksForProject: Bool = false, configurationAsksForProject: Bool = false) {
         self.commandLineDevices = commandLineDevices
         self.allDevices = allDevices
         self.direction = direction
         self.configuredDevices = configuredDevices
+        self.commandLineAsksForProject = commandLineAsksForProject
+        self.configurationAsksForProject = configurationAsksForProject
     }
 
-    public func configurations(for layout: Layout) -> [Configuration] {
-        let devices: [Device]
+    /// Whether the devices the layout is checked on come from its project (so that `file`'s
+    /// project must be read).
+    public func asksForProject(_ layout: Layout) -> Bool {
+        guard layout.origin == .interfaceBuilder, !allDevices else { return false }
+        if !commandLineDevices.isEmpty || commandLineAsksForProject { return commandLineAsksForProject }
+        if !layout.devices.isEmpty { return false }
+        return configurationAsksForProject
+    }
+
+    /// `file`: the document the layout was read from, whose project `project` refers to.
+    public func configurations(for layout: Layout, file: String? = nil) -> [Configuration] {
+        var devices: [Device]
         var requested = true
+        let projectDevices = asksForProject(layout) ? file.map { self.projectDevices(for: layout, file: $0) } ?? [] : []
         if allDevices {
             // A Mac window's layout is not laid out on phones, nor an iPhone screen in a Mac
             // window: every device of the layout's own kind.
-            let ownDevices = layout.devices.compactMap(Device.named) + (layout.canvas.map { [$0] } ?? [])
-            let isMacLayout = !ownDevices.isEmpty && ownDevices.allSatisfy(\.isMac)
-            let isIOSLayout = !ownDevices.isEmpty && !ownDevices.contains(where: \.isMac)
-                || layout.origin == .interfaceBuilder && !isMacLayout
-            devices = isMacLayout ? Device.catalog.filter(\.isMac) : isIOSLayout ? Device.catalog.filter { !$0.isMac } : Device.catalog
-        } else if !commandLineDevices.isEmpty {
-            devices = commandLineDevices
+            devices = Device.catalog.filter { fitsPlatform($0, of: layout) }
+        } else if !commandLineDevices.isEmpty || commandLineAsksForProject {
+            devices = commandLineDevices + projectDevices
         } else if !layout.devices.isEmpty {
             devices = layout.devices.compactMap(Device.named)
             requested = false
-        } else if !configuredDevices.isEmpty {
-            devices = configuredDevices
+        } else if !configuredDevices.isEmpty || configurationAsksForProject {
+            devices = configuredDevices + projectDevices
         } else {
+            devices = []
+        }
+        if devices.isEmpty {
+            // Nothing asked for, or only the project's devices and no target ships the document.
             devices = [layout.canvas ?? Device.named(Device.defaultName)].compactMap { $0 }
             requested = false
         }
@@ -48,13 +75,29 @@ public struct ConfigurationPlanner: Sendable {
         var planned = devices.flatMap { device in
             directions.map { Configuration(device: device, direction: $0, rootSize: rootSize) }
         }
-        // Every device of the catalog replaces a document's canvas size; the canvas is checked
-        // too, first, so that what only the canvas can say (saved frames: `misplaced-view`) is
-        // still said.
-        if allDevices, rootSize == nil, let canvas = layout.canvas, let size = layout.rootSize,
+        // Every device of the catalog, or of the project, replaces a document's canvas size; the
+        // canvas is checked too, first, so that what only the canvas can say (saved frames:
+        // `misplaced-view`) is still said.
+        if allDevices || !projectDevices.isEmpty, rootSize == nil, let canvas = layout.canvas, let size = layout.rootSize,
            !devices.contains(where: { $0.name == canvas.name }) {
             planned.insert(contentsOf: directions.map { Configuration(device: canvas, direction: $0, rootSize: size) }, at: 0)
         }
         return planned
+    }
+
+    /// The devices the targets shipping `file` support, of the layout's platform.
+    private func projectDevices(for layout: Layout, file: String) -> [Device] {
+        projects.devices(for: file).devices.filter { fitsPlatform($0, of: layout) }
+    }
+
+    /// Mac devices for a layout made for Macs, iPhones and iPads for an iOS one (an IB document
+    /// that is not a Mac one, or a fixture naming iOS devices), iPads for an iPad-only document,
+    /// any device otherwise.
+    private func fitsPlatform(_ device: Device, of layout: Layout) -> Bool {
+        if let family = layout.deviceFamily { return device.family == family }
+        let ownDevices = layout.devices.compactMap(Device.named) + (layout.canvas.map { [$0] } ?? [])
+        let isMacLayout = !ownDevices.isEmpty && ownDevices.allSatisfy(\.isMac)
+        let isIOSLayout = !ownDevices.isEmpty && !ownDevices.contains(where: \.isMac) || layout.origin == .interfaceBuilder && !isMacLayout
+        return isMacLayout ? device.isMac : isIOSLayout ? !device.isMac : true
     }
 }

@@ -6,7 +6,7 @@ import AutolintModel
 /// (devices, direction) and which `.autolint.yml` to read. Reporting options (`--reporter`,
 /// `--output`, `--strict`, `--quiet`) belong to the commands that use them.
 public struct CommonOptions: ParsableArguments {
-    @Option(name: .customLong("device"), help: ArgumentHelp("Check on this device (repeatable).", valueName: "name"))
+    @Option(name: .customLong("device"), help: ArgumentHelp("Check on this device (repeatable); `project`: the devices the Xcode project's app supports.", valueName: "name"))
     public var devices: [String] = []
 
     @Flag(help: "Check on every device of the catalog.")
@@ -47,17 +47,19 @@ public struct CommonOptions: ParsableArguments {
     /// `custom_devices:` knows is a usage error (known only once the configuration is read).
     func planner(configuration: LintConfiguration) throws(ConfigurationError) -> ConfigurationPlanner {
         var commandLineDevices: [Device] = []
-        for name in devices {
+        for name in devices where name != ConfigurationPlanner.projectDeviceName {
             guard let device = configuration.device(named: name) else {
                 let names = configuration.customDevices.map(\.name) + Device.catalog.map(\.name)
                 throw ConfigurationError("unknown device '\(name)'\(NearestName.hint(for: name, among: configuration.knownDeviceNames)); devices are "
-                    + names.joined(separator: ", ") + " and Interface Builder's canvas ids (retina6_1, retina4_7-landscape, ...)")
+                    + names.joined(separator: ", ") + ", Interface Builder's canvas ids (retina6_1, retina4_7-landscape, ...) and project")
             }
             commandLineDevices.append(device)
         }
         return ConfigurationPlanner(
             commandLineDevices: commandLineDevices, allDevices: allDevices,
             direction: direction.flatMap(WritingDirection.init(rawValue:)),
-            configuredDevices: configuration.devices.compactMap(configuration.device(named:)))
+            configuredDevices: configuration.devices.compactMap(configuration.device(named:)),
+            commandLineAsksForProject: devices.contains(ConfigurationPlanner.projectDeviceName),
+            configurationAsksForProject: configuration.devices.contains(ConfigurationPlanner.projectDeviceName))
     }
 }

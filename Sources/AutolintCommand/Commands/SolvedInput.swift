@@ -20,8 +20,9 @@ struct SolvedInput {
         let workingDirectory = WorkingDirectory(directory)
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = try options.planner(configuration: configuration)
-        let document = InputReader.read(path: path == "-" ? path : workingDirectory.resolve(path), maximumBytes: configuration.maximumBytes)
-        let input = SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0)) })
+        let file = path == "-" ? path : workingDirectory.resolve(path)
+        let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes)
+        let input = SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0, file: file)) })
         guard document.problems.isEmpty || (keepingReadableParts && !document.layouts.isEmpty) else {
             return input.problemOutput
         }

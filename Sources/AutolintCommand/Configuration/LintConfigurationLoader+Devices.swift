@@ -33,7 +33,7 @@ extension LintConfigurationLoader {
                     guard let text = value.string, !text.isEmpty else {
                         throw ConfigurationError("`name` of a custom device must be a non-empty string", at: location(of: value, path))
                     }
-                    guard Device.named(text) == nil, !devices.contains(where: { $0.name == text }) else {
+                    guard Device.named(text) == nil, text != ConfigurationPlanner.projectDeviceName, !devices.contains(where: { $0.name == text }) else {
                         throw ConfigurationError("custom device '\(text)' is already a device; give it a name of its own", at: location(of: value, path))
                     }
                     name = text

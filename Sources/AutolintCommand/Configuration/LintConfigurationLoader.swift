@@ -112,7 +112,8 @@ public struct LintConfigurationLoader: Sendable {
         }
         // After the loop: `devices:` may name custom devices defined below it.
         if let devicesNode {
-            for (device, item) in zip(configuration.devices, Self.items(devicesNode)) where configuration.device(named: device) == nil {
+            for (device, item) in zip(configuration.devices, Self.items(devicesNode))
+            where configuration.device(named: device) == nil && device != ConfigurationPlanner.projectDeviceName {
                 let names = configuration.customDevices.map(\.name) + Device.catalog.map(\.name)
                 throw ConfigurationError("unknown device '\(device)'\(Self.hint(device, configuration.knownDeviceNames)); devices are \(names.joined(separator: ", "))", at: location(of: item, path))
             }

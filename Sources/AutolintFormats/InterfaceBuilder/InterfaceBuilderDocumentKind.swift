@@ -11,6 +11,8 @@ struct InterfaceBuilderDocumentKind: Hashable, Sendable {
     var isStoryboard: Bool
     /// The root's `toolsVersion`: the Xcode build that saved the document (0 when unknown).
     var toolsVersion = 0
+    /// `targetRuntime="iOS.CocoaTouch.iPad"`: a document for iPads only (`UIMainStoryboardFile~ipad`).
+    var isIPadOnly = false
 
     /// Known `type` attribute values.
     init?(type: String) {

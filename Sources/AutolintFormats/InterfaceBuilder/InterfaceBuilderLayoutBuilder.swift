@@ -283,6 +283,7 @@ struct InterfaceBuilderLayoutBuilder {
         if kind.platform != .macOS {
             layout.rootIsViewControllerView = root.isViewControllerView
         }
+        if kind.isIPadOnly { layout.deviceFamily = .iPad }
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
             // A window's content (a Touch Bar sizes its items itself, to their design size).

@@ -145,6 +145,7 @@ public enum InterfaceBuilderReader {
                 throw source.error(at: root, "unsupported document type \"\(type)\" (autolint reads iOS, tvOS and macOS XIBs and storyboards)")
             }
             kind.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            kind.isIPadOnly = root["targetRuntime"] == "iOS.CocoaTouch.iPad"
             return kind
         default:
             throw source.error(at: root, "unsupported document: <\(root.name)> is not an Interface Builder document")

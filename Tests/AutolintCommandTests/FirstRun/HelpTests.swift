@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func everyCommandShowsAnExample() {
-        let commands: [any ParsableCommand.Type] = Self.reporting + Self.analysing + [GraphCommand.self, ReportCommand.self, ExportCommand.self]
+        let commands: [any ParsableCommand.Type] = Self.reporting + Self.analysing + [GraphCommand.self, ReportCommand.self, ExportCommand.self, DevicesCommand.self]
         for command in commands {
             #expect(command.helpMessage(columns: 200).contains("autolint \(command._commandName) "), "\(command._commandName) has no example")
         }

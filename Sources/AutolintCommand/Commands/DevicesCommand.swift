@@ -1,0 +1,113 @@
+import ArgumentParser
+import AutolintFormats
+import AutolintModel
+import Foundation
+
+/// `autolint devices FILE...`: the devices `check` would check each input on with the same
+/// options and configuration, and, for `project` (`--device project`, `devices: project`), which
+/// Xcode project and targets ship the document and what they support, read from where.
+public struct DevicesCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "Show the devices each input is checked on, and what an Xcode project says for `project`.",
+        discussion: """
+            Examples:
+              autolint devices App/Base.lproj/Main.storyboard --device project
+              autolint devices App/ --format json      (with `devices: project` in .autolint.yml)
+            """)
+
+    @Argument(help: ArgumentHelp("Files or folders (searched as `check` searches them).", valueName: "path"))
+    public var paths: [String] = []
+
+    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
+    public var format = "text"
+
+    @OptionGroup public var options: CommonOptions
+
+    public init() {}
+
+    public func validate() throws {
+        guard ["text", "json"].contains(format) else { throw ValidationError("unknown format '\(format)'; use text or json") }
+    }
+
+    public func run() throws {
+        try TerminalOutput.finish(execute(workingDirectory: FileManager.default.currentDirectoryPath))
+    }
+
+    /// One input's answer.
+    struct Entry {
+        var file: String
+        var devices: [String]
+        var devicesFromProject: Bool
+        var project: ProjectDevices?
+    }
+
+    public func execute(workingDirectory directory: String) throws(ConfigurationError) -> CommandOutput {
+        let workingDirectory = WorkingDirectory(directory)
+        let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
+        let planner = try options.planner(configuration: configuration)
+        let run = CheckRun(paths: paths, workingDirectory: workingDirectory, configuration: configuration, planner: planner, strict: false)
+        var entries: [Entry] = []
+        var problems: [InputError] = []
+        for file in run.inputFiles() {
+            let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes)
+            problems += document.problems
+            var names: [String] = []
+            for layout in document.layouts {
+                for configuration in planner.configurations(for: layout, file: file) where !names.contains(configuration.device.name) {
+                    names.append(configuration.device.name)
+                }
+            }
+            let fromProject = document.layouts.contains(where: planner.asksForProject)
+            let project = fromProject ? planner.projects.devices(for: file) : nil
+            if case .unreadable(let error) = project?.outcome { problems.append(error) }
+            entries.append(Entry(file: workingDirectory.display(file), devices: names, devicesFromProject: fromProject, project: project))
+        }
+        let text = format == "json" ? json(entries, workingDirectory: workingDirectory) : self.text(entries, workingDirectory: workingDirectory)
+        return CommandOutput(standardOutput: text, standardError: problems.map { error in
+            var shown = error
+            shown.location.file = workingDirectory.display(error.location.file)
+            return shown.description + "\n"
+        }.joined(), exitCode: problems.isEmpty ? 0 : CheckExitStatus.unreadableInput.rawValue)
+    }
+
+    private func text(_ entries: [Entry], workingDirectory: WorkingDirectory) -> String {
+        var lines: [String] = []
+        for entry in entries {
+            lines.append("\(entry.file): \(entry.devices.isEmpty ? "no layout" : entry.devices.joined(separator: ", "))")
+            guard let project = entry.project else { continue }
+            if let path = project.project {
+                let targets = project.targets.isEmpty ? "" : ", shipped by \(project.targets.joined(separator: ", "))"
+                lines.append("  project \(workingDirectory.display(path))\(targets)")
+            }
+            lines += (project.notes + project.runners.map(\.description)).map { "  " + $0 }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private func json(_ entries: [Entry], workingDirectory: WorkingDirectory) -> String {
+        let items = entries.map { entry -> String in
+            var fields = ["\"file\": \(JSONString.quoted(entry.file))",
+                          "\"devices\": [\(entry.devices.map(JSONString.quoted).joined(separator: ", "))]"]
+            if let project = entry.project {
+                fields.append("\"project\": \(project.project.map { JSONString.quoted(workingDirectory.display($0)) } ?? "null")")
+                fields.append("\"targets\": [\(project.targets.map(JSONString.quoted).joined(separator: ", "))]")
+                fields.append("\"runners\": [\(project.runners.map(json).joined(separator: ", "))]")
+                fields.append("\"notes\": [\(project.notes.map(JSONString.quoted).joined(separator: ", "))]")
+            }
+            return "  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
+    }
+
+    /// `{"target": "App", "iPhone": ["portrait"], "iPad": ["portrait", "landscape"], "mac": false, "sources": [...]}`.
+    private func json(_ runner: ProjectDevices.Runner) -> String {
+        func orientations(_ value: SupportedDevices.Orientations) -> String {
+            "[" + [(SupportedDevices.Orientations.portrait, "portrait"), (.landscape, "landscape")]
+                .filter { value.contains($0.0) }.map { JSONString.quoted($0.1) }.joined(separator: ", ") + "]"
+        }
+        return "{\"target\": \(JSONString.quoted(runner.target)), \"iPhone\": \(orientations(runner.supported.iPhone)), "
+            + "\"iPad\": \(orientations(runner.supported.iPad)), \"mac\": \(runner.supported.mac), "
+            + "\"sources\": [\(runner.sources.map(JSONString.quoted).joined(separator: ", "))]}"
+    }
+}

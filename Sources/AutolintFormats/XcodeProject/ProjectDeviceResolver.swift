@@ -1,0 +1,196 @@
+import AutolintModel
+import Foundation
+
+/// Finds the Xcode project around an Interface Builder document and what the targets that ship
+/// it support (`devices: project`).
+///
+/// The project is the nearest `.xcodeproj` in the document's folder or above it whose targets
+/// ship the document (a file of that name in a Copy Bundle Resources phase, or below one of the
+/// target's synchronized folders). An application or app extension runs on its own
+/// `TARGETED_DEVICE_FAMILY` (`SDKROOT = macosx`: a Mac) in the orientations of its Info.plist
+/// (`UISupportedInterfaceOrientations`, `…~ipad`, `…~iphone`, or the `INFOPLIST_KEY_…` build
+/// settings of a generated one); a framework or bundle runs in the project's applications. What
+/// the project leaves unsaid takes Xcode's and UIKit's defaults: an iOS target without a device
+/// family is an iPhone one, without orientations an app supports them all, and without a platform
+/// (`SDKROOT` set in an `.xcconfig`) the document's own platform is the target's (docs/cli.md).
+///
+/// Projects are read once per resolver; it is safe to use from several threads.
+public final class ProjectDeviceResolver: @unchecked Sendable {
+    private let lock = NSLock()
+    private var projects: [String: Result<XcodeProject, InputError>] = [:]
+    private var projectFolders: [String: [String]] = [:]
+    private var documents: [String: ProjectDevices] = [:]
+
+    public init() {}
+
+    /// The devices of the targets that ship `document` (read once per document).
+    public func devices(for document: String) -> ProjectDevices {
+        lock.lock()
+        let known = documents[document]
+        lock.unlock()
+        if let known { return known }
+        let found = resolve(document: document)
+        lock.lock()
+        documents[document] = found
+        lock.unlock()
+        return found
+    }
+
+    private func resolve(document: String) -> ProjectDevices {
+        let path = (document as NSString).standardizingPath
+        let name = (path as NSString).lastPathComponent
+        let documentFolder = (path as NSString).deletingLastPathComponent
+        var folder = documentFolder
+        var passed: [String] = []
+        while !folder.isEmpty {
+            for projectPath in projectPaths(in: folder) {
+                switch project(at: projectPath) {
+                case .failure(let error):
+                    return ProjectDevices(document: document, outcome: .unreadable(error), project: projectPath, targets: [],
+                                          notes: ["\((projectPath as NSString).lastPathComponent) could not be read"])
+                case .success(let project):
+                    // The document's folder below the project's, as `/A/B/`, to find synchronized folders in.
+                    let folderBelow = String(documentFolder.dropFirst(project.sourceRoot.count)) + "/"
+                    let shipping = project.targets.filter { target in
+                        target.resourceNames.contains(name)
+                            || target.synchronizedFolders.contains { folderBelow.contains("/" + $0 + "/") }
+                    }
+                    if shipping.isEmpty {
+                        passed.append((projectPath as NSString).lastPathComponent)
+                        continue
+                    }
+                    return resolve(document: document, project: project, shipping: shipping)
+                }
+            }
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { break }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder { break }
+            folder = parent
+        }
+        let note = passed.isEmpty
+            ? "no Xcode project in its folder or above it"
+            : "no target of \(passed.joined(separator: ", ")) ships it"
+        return ProjectDevices(document: document, outcome: .notShipped, project: nil, targets: [], notes: [note + "; checked on its canvas"])
+    }
+
+    private func resolve(document: String, project: XcodeProject, shipping: [XcodeProject.Target]) -> ProjectDevices {
+        var supported = SupportedDevices.none
+        var notes: [String] = []
+        var found: [ProjectDevices.Runner] = []
+        let applications = project.targets.filter(\.isApplication)
+        for target in shipping {
+            // A framework's or bundle's document is shown by the apps that embed it.
+            let runners = target.isApplication || target.isAppExtension || applications.isEmpty ? [target] : applications
+            if runners.count != 1 || runners[0].name != target.name {
+                notes.append("\(target.name) is a \(Self.kind(of: target)); its documents run in \(runners.map(\.name).joined(separator: ", "))")
+            }
+            for runner in runners {
+                do {
+                    let (devices, sources) = try self.supported(by: runner, in: project)
+                    supported = supported.union(devices)
+                    if !found.contains(where: { $0.target == runner.name }) {
+                        found.append(ProjectDevices.Runner(target: runner.name, supported: devices, sources: sources))
+                    }
+                } catch {
+                    return ProjectDevices(document: document, outcome: .unreadable(error), project: project.path,
+                                          targets: shipping.map(\.name), notes: notes + ["\(runner.name)'s Info.plist could not be read"])
+                }
+            }
+        }
+        return ProjectDevices(document: document, outcome: supported.isEmpty ? .notShipped : .supported(supported),
+                              project: project.path, targets: shipping.map(\.name), runners: found, notes: notes)
+    }
+
+    private static func kind(of target: XcodeProject.Target) -> String {
+        target.productType.split(separator: ".").last.map(String.init) ?? "target"
+    }
+
+    /// One target's devices, and the settings and keys they came from.
+    private func supported(by target: XcodeProject.Target, in project: XcodeProject) throws(InputError) -> (SupportedDevices, [String]) {
+        var sources: [String] = []
+        let sdks = target.values(of: "SDKROOT") + target.values(of: "SUPPORTED_PLATFORMS")
+        let platforms = Set(sdks.flatMap { $0.split(separator: " ").map(String.init) }).subtracting(["auto"])
+        // Without a platform in the project file (it may come from an .xcconfig, which is not
+        // read), the document's own platform decides: the planner keeps only its devices.
+        let known = !platforms.isEmpty
+        let runsOnMac = !known || platforms.contains("macosx")
+        let runsOnIOS = !known || platforms.contains("iphoneos") || platforms.contains("iphonesimulator")
+        var devices = SupportedDevices(mac: runsOnMac)
+        sources.append(known ? "SDKROOT \(platforms.sorted().joined(separator: " "))" : "no SDKROOT: the document's platform")
+        guard runsOnIOS else { return (devices, sources) }
+
+        let familyValues = target.values(of: "TARGETED_DEVICE_FAMILY")
+        let families = Set(familyValues.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) })
+        let iPhone = familyValues.isEmpty || families.contains("1")
+        let iPad = families.contains("2")
+        sources.append(familyValues.isEmpty ? "no TARGETED_DEVICE_FAMILY: iPhone" : "TARGETED_DEVICE_FAMILY \(familyValues.joined(separator: " / "))")
+
+        let plist = try infoPlist(of: target, in: project)
+        if let plist { sources.append((plist.path as NSString).lastPathComponent) }
+        func orientations(plistKeys: [String], settingKeys: [String]) -> SupportedDevices.Orientations {
+            for key in plistKeys {
+                if let names = plist?.values[key] as? [String] {
+                    sources.append(key)
+                    return SupportedDevices.Orientations(interfaceOrientations: names)
+                }
+            }
+            for key in settingKeys {
+                let values = target.values(of: key)
+                if !values.isEmpty {
+                    sources.append(key)
+                    return SupportedDevices.Orientations(interfaceOrientations: values.flatMap { $0.split(separator: " ").map(String.init) })
+                }
+            }
+            sources.append("no orientations: all")
+            return .all
+        }
+        let generic = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
+        if iPhone {
+            devices.iPhone = orientations(plistKeys: ["UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations"],
+                                          settingKeys: [generic + "_iPhone", generic])
+        }
+        if iPad {
+            devices.iPad = orientations(plistKeys: ["UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations"],
+                                        settingKeys: [generic + "_iPad", generic])
+        }
+        return (devices, sources)
+    }
+
+    /// The target's Info.plist (`INFOPLIST_FILE`, relative to the project's folder); nil when it has
+    /// none or names it through a variable autolint does not know.
+    private func infoPlist(of target: XcodeProject.Target, in project: XcodeProject) throws(InputError) -> (path: String, values: [String: Any])? {
+        guard var file = target.values(of: "INFOPLIST_FILE").first, !file.isEmpty else { return nil }
+        for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for form in ["$(\(variable))", "${\(variable)}", "$\(variable)"] {
+                file = file.replacingOccurrences(of: form, with: project.sourceRoot)
+            }
+        }
+        for form in ["$(TARGET_NAME)", "${TARGET_NAME}"] { file = file.replacingOccurrences(of: form, with: target.name) }
+        file = file.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        guard !file.contains("$") else { return nil }
+        let path = file.hasPrefix("/") ? file : (project.sourceRoot as NSString).appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return (path, try PropertyListFile.dictionary(at: path))
+    }
+
+    /// The `.xcodeproj` folders directly in `folder`, sorted by name.
+    private func projectPaths(in folder: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = projectFolders[folder] { return known }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let found = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("project.pbxproj")) }
+        projectFolders[folder] = found
+        return found
+    }
+
+    private func project(at path: String) -> Result<XcodeProject, InputError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = projects[path] { return known }
+        let result = Result { () throws(InputError) -> XcodeProject in try XcodeProject.read(path: path) }
+        projects[path] = result
+        return result
+    }
+}

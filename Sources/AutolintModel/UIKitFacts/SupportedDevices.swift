@@ -1,0 +1,92 @@
+/// What an app runs on, as its Xcode project says: the device families of its target
+/// (`TARGETED_DEVICE_FAMILY`, `SDKROOT`) and, per family, the interface orientations of its
+/// Info.plist (`UISupportedInterfaceOrientations`, `…~ipad`). `devices: project` checks a
+/// document on exactly the catalog devices these allow.
+public struct SupportedDevices: Hashable, Sendable, CustomStringConvertible {
+    /// Portrait, landscape or both; empty when the family is not supported.
+    public struct Orientations: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let portrait = Orientations(rawValue: 1)
+        public static let landscape = Orientations(rawValue: 2)
+        public static let all: Orientations = [.portrait, .landscape]
+
+        /// From Info.plist values (`UIInterfaceOrientationPortrait`,
+        /// `UIInterfaceOrientationLandscapeLeft`, …); upside-down portrait is portrait.
+        public init(interfaceOrientations names: [String]) {
+            var orientations: Orientations = []
+            for name in names {
+                if name.hasPrefix("UIInterfaceOrientationPortrait") { orientations.insert(.portrait) }
+                if name.hasPrefix("UIInterfaceOrientationLandscape") { orientations.insert(.landscape) }
+            }
+            self = orientations
+        }
+
+        /// "portrait", "landscape", "portrait and landscape" or "none".
+        public var phrase: String {
+            switch self {
+            case .all: "portrait and landscape"
+            case .portrait: "portrait"
+            case .landscape: "landscape"
+            default: "none"
+            }
+        }
+    }
+
+    public var iPhone: Orientations
+    public var iPad: Orientations
+    public var mac: Bool
+
+    public init(iPhone: Orientations = [], iPad: Orientations = [], mac: Bool = false) {
+        self.iPhone = iPhone
+        self.iPad = iPad
+        self.mac = mac
+    }
+
+    public static let none = SupportedDevices()
+
+    public var isEmpty: Bool { iPhone.isEmpty && iPad.isEmpty && !mac }
+
+    /// Both apps' devices (a document shipped by two targets runs on either's).
+    public func union(_ other: SupportedDevices) -> SupportedDevices {
+        SupportedDevices(iPhone: iPhone.union(other.iPhone), iPad: iPad.union(other.iPad), mac: mac || other.mac)
+    }
+
+    /// The catalog's devices of these families in these orientations, in the catalog's order.
+    public var devices: [Device] {
+        Device.catalog.filter { device in
+            let orientation: Orientations = device.size.width > device.size.height ? .landscape : .portrait
+            switch device.family {
+            case .iPhone: return iPhone.contains(orientation)
+            case .iPad: return iPad.contains(orientation)
+            case .mac: return mac
+            }
+        }
+    }
+
+    /// "iPhone (portrait), iPad (portrait and landscape)", for messages.
+    public var description: String {
+        var parts: [String] = []
+        if !iPhone.isEmpty { parts.append("iPhone (\(iPhone.phrase))") }
+        if !iPad.isEmpty { parts.append("iPad (\(iPad.phrase))") }
+        if mac { parts.append("Mac") }
+        return parts.isEmpty ? "no device" : parts.joined(separator: ", ")
+    }
+}
+
+extension Device {
+    /// The kind of hardware a catalog device stands for.
+    public enum Family: String, Hashable, Sendable, Codable {
+        case iPhone, iPad, mac
+    }
+
+    /// From the catalog's names (`iphone-…`, `ipad-…`, `mac-…`); any other screen counts by its
+    /// size class: regular in both is an iPad's.
+    public var family: Family {
+        if isMac { return .mac }
+        if name.hasPrefix("iphone") { return .iPhone }
+        if name.hasPrefix("ipad") { return .iPad }
+        return sizeClasses.width == .regular && sizeClasses.height == .regular ? .iPad : .iPhone
+    }
+}

@@ -1,0 +1,138 @@
+import AutolintModel
+import Foundation
+import Testing
+@testable import AutolintFormats
+
+/// `devices: project`: the project around a document, the targets that ship it and what they
+/// support, read from `project.pbxproj` and the targets' Info.plists.
+@Suite struct ProjectDeviceResolverTests {
+    typealias Target = XcodeProjectSamples.Target
+
+    /// A folder with `files` (path: text) in it; returns its path.
+    func folder(_ files: [String: String]) throws -> String {
+        let root = try temporaryDirectory()
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root.path
+    }
+
+    func names(_ devices: ProjectDevices) -> [String] { devices.devices.map(\.name) }
+
+    static let portraitPhoneLandscapePad = XcodeProjectSamples.infoPlist([
+        "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+        "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"],
+    ])
+
+    @Test func aUniversalAppRunsOnItsInfoPlistsOrientationsPerFamily() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "App", resources: ["Base.lproj/Main.storyboard", "Cell.xib"], settings: ["INFOPLIST_FILE": "App/Info.plist"])],
+                projectSettings: ["TARGETED_DEVICE_FAMILY": "1,2", "SDKROOT": "iphoneos"]),
+            "App/Info.plist": Self.portraitPhoneLandscapePad,
+            "App/Base.lproj/Main.storyboard": "", "App/Views/Cell.xib": "",
+        ])
+        let resolver = ProjectDeviceResolver()
+        let main = resolver.devices(for: root + "/App/Base.lproj/Main.storyboard")
+        #expect(names(main) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "ipad-pro-13-landscape"])
+        #expect(main.targets == ["App"])
+        #expect(main.project == root + "/App.xcodeproj")
+        #expect(main.runners.map(\.description).contains { $0.contains("iPhone (portrait), iPad (portrait and landscape)") && $0.contains("UISupportedInterfaceOrientations~ipad") })
+        #expect(names(resolver.devices(for: root + "/App/Views/Cell.xib")) == names(main))
+    }
+
+    static let allIPhones = ["iphone-se", "iphone-se-landscape", "iphone-15", "iphone-15-landscape", "iphone-15-pro-max", "iphone-15-pro-max-landscape"]
+
+    @Test func withoutAFamilyAnIOSTargetIsAnIPhoneOneAndWithoutOrientationsItTakesThemAll() throws {
+        let root = try folder([
+            "Demo.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "Demo", resources: ["Main.storyboard"])],
+                                                                         projectSettings: ["SDKROOT": "iphoneos"]),
+            "Main.storyboard": "",
+        ])
+        #expect(names(ProjectDeviceResolver().devices(for: root + "/Main.storyboard")) == Self.allIPhones)
+    }
+
+    @Test func withoutAPlatformTheDocumentsOwnDecides() throws {
+        // SDKROOT set in an .xcconfig: the target may be either; the planner keeps the document's platform.
+        let root = try folder([
+            "Demo.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "Demo", resources: ["Main.storyboard"])]),
+            "Main.storyboard": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
+        #expect(names(devices) == Self.allIPhones + ["mac-window"])
+        #expect(devices.runners.first?.description.contains("no SDKROOT: the document's platform") == true)
+    }
+
+    @Test func generatedInfoPlistKeysAreBuildSettings() throws {
+        let settings = [
+            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2", "GENERATE_INFOPLIST_FILE": "YES",
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight",
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "UIInterfaceOrientationPortrait",
+        ]
+        let root = try folder([
+            "Modern/Modern.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "Modern", settings: settings, synchronizedFolders: ["Modern"])]),
+            "Modern/Modern/Screens/Login.storyboard": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Modern/Modern/Screens/Login.storyboard")
+        #expect(names(devices) == ["iphone-se-landscape", "iphone-15-landscape", "iphone-15-pro-max-landscape", "ipad-10"])
+    }
+
+    @Test func aFrameworksDocumentRunsInTheProjectsApplications() throws {
+        let root = try folder([
+            "Kit.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([
+                Target(name: "Kit", productType: "com.apple.product-type.framework", resources: ["Picker.xib"], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+                Target(name: "Host", settings: ["TARGETED_DEVICE_FAMILY": "2", "INFOPLIST_FILE": "$(SRCROOT)/Host/Info.plist"]),
+            ], projectSettings: ["SDKROOT": "iphoneos"]),
+            "Host/Info.plist": Self.portraitPhoneLandscapePad,
+            "Kit/Picker.xib": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Kit/Picker.xib")
+        #expect(names(devices) == ["ipad-10", "ipad-pro-13-landscape"])
+        #expect(devices.targets == ["Kit"])
+        #expect(devices.notes.first == "Kit is a framework; its documents run in Host")
+    }
+
+    @Test func aMacTargetRunsInAMacWindow() throws {
+        let root = try folder([
+            "Mac.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "Mac", resources: ["Base.lproj/MainMenu.xib"])],
+                                                                        projectSettings: ["SDKROOT": "macosx"]),
+            "Mac/Base.lproj/MainMenu.xib": "",
+        ])
+        #expect(names(ProjectDeviceResolver().devices(for: root + "/Mac/Base.lproj/MainMenu.xib")) == ["mac-window"])
+    }
+
+    @Test func aDocumentNoTargetShipsIsCheckedOnItsCanvas() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "App", resources: ["Main.storyboard"])]),
+            "Tests/Resources/Sample.xib": "", "Main.storyboard": "",
+        ])
+        let resolver = ProjectDeviceResolver()
+        let sample = resolver.devices(for: root + "/Tests/Resources/Sample.xib")
+        guard case .notShipped = sample.outcome else { Issue.record("expected not shipped, got \(sample.outcome)"); return }
+        #expect(sample.devices.isEmpty)
+        #expect(sample.notes == ["no target of App.xcodeproj ships it; checked on its canvas"])
+        let loose = try folder(["Loose.xib": ""])
+        #expect(resolver.devices(for: loose + "/Loose.xib").notes.first?.hasPrefix("no Xcode project in its folder or above it") == true)
+    }
+
+    @Test func anUnreadableProjectFileIsAnInputErrorThere() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject; targets = (B, ;\n}\n",
+            "Main.storyboard": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
+        guard case .unreadable(let error) = devices.outcome else { Issue.record("expected an input error, got \(devices.outcome)"); return }
+        #expect(error.location.file == root + "/App.xcodeproj/project.pbxproj")
+        #expect(error.message == "not a property list Xcode can read: Expected terminating ')' for array at line 4")
+        #expect(error.location.line == 4)
+    }
+
+    @Test func orientationsReadFromInfoPlistNames() {
+        typealias Orientations = SupportedDevices.Orientations
+        #expect(Orientations(interfaceOrientations: ["UIInterfaceOrientationPortraitUpsideDown"]) == .portrait)
+        #expect(Orientations(interfaceOrientations: ["UIInterfaceOrientationLandscapeRight", "UIInterfaceOrientationPortrait"]) == .all)
+        #expect(Orientations(interfaceOrientations: ["UIInterfaceOrientationUnknown"]).isEmpty)
+    }
+}
