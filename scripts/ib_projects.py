@@ -4,14 +4,16 @@
 The corpus holds the documents but not their projects. docs/ib-projects.tsv records, per corpus
 document, what `autolint devices --device project` found in the real project at the corpus's commit:
 the project, the targets shipping the document, and per target it runs in (a runner) the iPhone and
-iPad orientations, the Mac, and the settings and keys they came from.
+iPad orientations, the Mac, and the settings and keys they came from; and the view controllers
+whose Swift code narrows their iPhone orientations (`Class=portrait`, space-separated).
 
-  record     writes that file: reads a folder of the real projects' files (project.pbxproj and
-             Info.plists at their paths in each repository, `<owner>__<repo>/...`), places a copy of each
-             corpus document beside them, and runs `autolint devices` on it.
+  record     writes that file: reads a folder of the real projects' files (project.pbxproj,
+             Info.plists and Swift sources at their paths in each repository, `<owner>__<repo>/...`),
+             places a copy of each corpus document beside them, and runs `autolint devices` on it.
   build      (used by `ib-findings.py --project-devices`) lays out, in a scratch folder, a small
              project per app that says exactly what the file records (one target per runner, its
-             family and orientations as build settings), with copies of the documents at their paths;
+             family and orientations as build settings, and a Swift file declaring the controllers with
+             their orientations), with copies of the documents at their paths;
              `autolint check --device project` on it checks each document as in its real project.
 
 Standard library only. usage: scripts/ib_projects.py record --projects DIR [--autolint PATH] [--corpus DIR] [--output TSV]
@@ -26,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-COLUMNS = ("file", "repo", "path", "project", "shipped_by", "runner", "iPhone", "iPad", "mac", "sources")
+COLUMNS = ("file", "repo", "path", "project", "shipped_by", "runner", "iPhone", "iPad", "mac", "sources", "controllers")
 ORIENTATION_KEYS = {"portrait": "UIInterfaceOrientationPortrait", "landscape": "UIInterfaceOrientationLandscapeLeft"}
 
 
@@ -73,7 +75,8 @@ def record(options):
         if entry is None:
             continue
         base = {"file": name, "repo": repo, "path": path, "project": entry.get("project") or "",
-                "shipped_by": ", ".join(entry.get("targets", []))}
+                "shipped_by": ", ".join(entry.get("targets", [])),
+                "controllers": " ".join(f"{c['class']}={'+'.join(c['iPhone'])}" for c in entry.get("controllers", []))}
         if base["project"]:
             base["project"] = base["project"].split(repo.replace("/", "__") + "/", 1)[-1]
         runners = entry.get("runners", [])
@@ -115,6 +118,12 @@ def pbxproj(targets):
         + "\t};\n\trootObject = ROOT;\n}\n"
 
 
+def swift_controller(name, orientations):
+    """A controller class that allows only these iPhone orientations, as the recorded one does."""
+    mask = ", ".join("." + word for word in orientations)
+    return f"\nclass {name}: UIViewController {{\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {{ [{mask}] }}\n}}\n"
+
+
 def runner_settings(row):
     """The build settings that make a target support what the row records."""
     settings = {}
@@ -144,11 +153,21 @@ def build(recorded, corpus, tree):
         name, settings = targets.get(row["runner"], (set(), runner_settings(row)))
         name.add(os.path.basename(row["path"]))
         targets[row["runner"]] = (name, settings)
+    controllers = {}
+    for row in rows:
+        for item in row.get("controllers", "").split():
+            name, orientations = item.split("=", 1)
+            controllers.setdefault((row["repo"], row["project"]), {})[name] = orientations.split("+")
     for (repo, project), targets in projects.items():
         folder = os.path.join(tree, repo.replace("/", "__"), project)
         os.makedirs(folder, exist_ok=True)
         with open(os.path.join(folder, "project.pbxproj"), "w") as handle:
             handle.write(pbxproj([(name, resources, settings) for name, (resources, settings) in sorted(targets.items())]))
+        declared = controllers.get((repo, project), {})
+        if declared:
+            # Beside the .xcodeproj, inside the project's folder, where the orientation index looks.
+            with open(os.path.join(os.path.dirname(folder), "RecordedControllers.swift"), "w") as handle:
+                handle.write("import UIKit\n" + "".join(swift_controller(name, declared[name]) for name in sorted(declared)))
     documents = sorted({(row["file"], row["repo"], row["path"]) for row in rows})
     return place_documents(corpus, tree, documents)
 

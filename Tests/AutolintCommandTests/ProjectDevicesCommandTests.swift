@@ -76,15 +76,35 @@ import Testing
         #expect(output.exitCode == 0)
     }
 
+    static let landscape = Self.infoPlist.replacingOccurrences(
+        of: "<array><string>UIInterfaceOrientationPortrait</string></array>",
+        with: "<array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>")
+
     @Test func landscapePhonesAreCheckedWhenTheAppSupportsThem() throws {
-        let landscape = Self.infoPlist.replacingOccurrences(
-            of: "<array><string>UIInterfaceOrientationPortrait</string></array>",
-            with: "<array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>")
-        let workspace = try workspace(orientations: landscape)
+        let workspace = try workspace(orientations: Self.landscape)
         defer { workspace.remove() }
         let output = try check(["Shop/Base.lproj/Main.storyboard", "--device", "project", "--quiet"], in: workspace.path)
         #expect(output.standardOutput.contains("[iphone-se-landscape]") && output.standardOutput.contains("(conflicting-constraints)"), "\(output.standardOutput)")
         #expect(output.exitCode == 2)
+    }
+
+    @Test func aPortraitOnlyControllerIsNotCheckedOnLandscapePhones() throws {
+        let workspace = try workspace(orientations: Self.landscape)
+        defer { workspace.remove() }
+        try workspace.write("Shop/Base.lproj/Main.storyboard", Self.tallBox.replacingOccurrences(
+            of: #"<viewController id="vc1""#, with: #"<viewController id="vc1" customClass="CheckoutViewController""#))
+        try workspace.write("Shop/CheckoutViewController.swift", """
+            import UIKit
+
+            final class CheckoutViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """)
+        let output = try check(["Shop", "--device", "project", "--quiet"], in: workspace.path)
+        #expect(output.standardOutput == "", "\(output.standardOutput)")
+        let listed = try devices(["Shop", "--device", "project"], in: workspace.path)
+        #expect(listed.standardOutput.hasPrefix("Shop/Base.lproj/Main.storyboard: retina4_7, iphone-se, iphone-15, iphone-15-pro-max, ipad-10, ipad-pro-13-landscape\n"))
+        #expect(listed.standardOutput.contains("  CheckoutViewController: iPhone portrait only (supportedInterfaceOrientations, Shop/CheckoutViewController.swift)\n"))
     }
 
     @Test func devicesCommandSaysWhichDevicesAndWhy() throws {

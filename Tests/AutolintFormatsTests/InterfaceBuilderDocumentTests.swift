@@ -25,6 +25,20 @@ import Testing
         #expect(try Documents.layout(text: iPadOnly, path: "Main-iPad.xib").deviceFamily == .iPad)
     }
 
+    @Test func aViewControllersViewNamesItsControllersClass() throws {
+        // A XIB's File's Owner takes the view as its `view`: the owner's class is the controller's.
+        let owned = Documents.xib(device: "retina6_1", subviews: "").replacingOccurrences(of: "<objects>", with: """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
+                    <connections><outlet property="view" destination="top" id="o1"/></connections>
+                </placeholder>
+            """)
+        #expect(try Documents.layout(text: owned, path: "Login.xib").controllerClass == "LoginViewController")
+        #expect(try Documents.layout(text: Documents.xib(device: "retina6_1", subviews: ""), path: "Plain.xib").controllerClass == nil)
+        // A storyboard scene: its view controller's `customClass`.
+        #expect(try Documents.read("Scenes.storyboard").layouts.first?.controllerClass == "LegacyViewController")
+    }
+
     @Test func preXcode5ArchiveIsUnsupported() throws {
         let error = try #require(throws: InputError.self) { try Documents.read("Archive.xib") }
         #expect(error.location == SourceLocation(file: Documents.path("Archive.xib"), line: 2, column: 1))

@@ -126,7 +126,8 @@ final class SolvedSystem: @unchecked Sendable {
             for ambiguity in session.ambiguities() where ambiguous[ambiguity.unknown] == nil {
                 ambiguous[ambiguity.unknown] = ambiguity.cause
             }
-            broken += session.broken { !self.system.constraints[$0].origin.isSystem }
+            broken += session.broken(examining: { !self.system.constraints[$0].origin.isSystem },
+                                     explainingAll: system.options.explainsEveryBrokenConstraint)
         }
         let frames = system.layout.views.map { view -> (view: String, frame: Rect) in
             func value(_ component: FrameComponent) -> Double {

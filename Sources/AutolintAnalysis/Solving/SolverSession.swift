@@ -104,22 +104,24 @@ final class SolverSession {
         }
     }
 
-    /// Explanations cost a solve each, so only the constraints `explaining` accepts get one.
-    func broken(explaining: (Int) -> Bool) -> [UnsatisfiedConstraint] {
+    /// The broken optional constraints; those `examining` accepts are decided over the whole
+    /// optimal set (`isNeverMet`), and explained (`beatenBy`) when never met or when `explainingAll`:
+    /// an explanation costs a solve, and only a constraint that is never met can be reported.
+    func broken(examining: (Int) -> Bool, explainingAll: Bool) -> [UnsatisfiedConstraint] {
         let reports = solver.brokenConstraints()
         // Whether each is broken in every optimal solution needs the ambiguous variables, once.
-        let ambiguous = reports.contains { sourceIndex(of: $0.handle).map(explaining) ?? false }
+        let ambiguous = reports.contains { sourceIndex(of: $0.handle).map(examining) ?? false }
             ? Set(solver.ambiguousVariables().map(\.variable.id)) : []
         return reports.compactMap { report in
             guard let source = sourceIndex(of: report.handle) else { return nil }
-            guard explaining(source), let explanation = solver.explainBroken(report.handle) else {
-                return UnsatisfiedConstraint(constraint: source, error: report.error, beatenBy: [], isSameLevelTradeOff: false)
-            }
-            var unsatisfied = UnsatisfiedConstraint(
-                constraint: source, error: report.error,
-                beatenBy: explanation.reasons.compactMap { sourceIndex(of: $0.handle) }.sorted(),
-                isSameLevelTradeOff: explanation.reasons.contains { $0.kind == .samePriorityTradeOff })
+            var unsatisfied = UnsatisfiedConstraint(constraint: source, error: report.error, beatenBy: [], isSameLevelTradeOff: false)
+            guard examining(source) else { return unsatisfied }
             unsatisfied.isNeverMet = solver.isBrokenInEveryOptimalSolution(report.handle, ambiguous: ambiguous)
+            if unsatisfied.isNeverMet == true || explainingAll, let explanation = solver.explainBroken(report.handle) {
+                unsatisfied.beatenBy = explanation.reasons.compactMap { sourceIndex(of: $0.handle) }.sorted()
+                unsatisfied.isSameLevelTradeOff = explanation.reasons.contains { $0.kind == .samePriorityTradeOff }
+                unsatisfied.isExplained = true
+            }
             return unsatisfied
         }.sorted { $0.constraint < $1.constraint }
     }

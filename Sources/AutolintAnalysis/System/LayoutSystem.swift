@@ -13,6 +13,10 @@ public struct LayoutSystem: Sendable {
         /// The input shows only the constraints of a conflict (a console log), not a whole
         /// hierarchy: what is missing from it says nothing about the app, so only conflicts count.
         public var isFragment: Bool
+        /// Say what beats every broken optional constraint (`autolint explain`). Otherwise only
+        /// those broken in every optimal solution are explained, the ones a rule can report:
+        /// an explanation costs a solve of the constraint's component.
+        public var explainsEveryBrokenConstraint = false
 
         public init(fixesRootSize: Bool = true, followsReportedRecovery: Bool = false, isFragment: Bool = false) {
             self.fixesRootSize = fixesRootSize

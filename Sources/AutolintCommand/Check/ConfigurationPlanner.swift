@@ -11,7 +11,9 @@ import AutolintModel
 ///
 /// `project` among the devices asked for (`--device project`, `devices: project`) stands for the
 /// devices the Xcode project's targets that ship an IB document support (`ProjectDeviceResolver`);
-/// a document no target ships adds none.
+/// a document no target ships adds none. On iPhones, a view controller whose Swift class (or a
+/// superclass the project declares) returns a fixed `supportedInterfaceOrientations` is checked
+/// only in those orientations.
 public struct ConfigurationPlanner: Sendable {
     /// The name that stands for the project's devices.
     public static let projectDeviceName = "project"
@@ -85,9 +87,21 @@ public struct ConfigurationPlanner: Sendable {
         return planned
     }
 
-    /// The devices the targets shipping `file` support, of the layout's platform.
+    /// The devices the targets shipping `file` support, of the layout's platform, with its view
+    /// controller's orientations on iPhones (`restriction(of:file:)`).
     private func projectDevices(for layout: Layout, file: String) -> [Device] {
-        projects.devices(for: file).devices.filter { fitsPlatform($0, of: layout) }
+        guard case .supported(var supported) = projects.devices(for: file).outcome else { return [] }
+        if let restriction = restriction(of: layout, file: file) {
+            supported = supported.restrictingIPhone(to: restriction.orientations)
+        }
+        return supported.devices.filter { fitsPlatform($0, of: layout) }
+    }
+
+    /// The orientations the layout's view controller class allows, read from the project's Swift
+    /// code; nil when it allows every one or says nothing autolint can read.
+    public func restriction(of layout: Layout, file: String) -> ControllerOrientationIndex.Restriction? {
+        guard let controller = layout.controllerClass else { return nil }
+        return projects.restriction(ofController: controller, document: file)
     }
 
     /// Mac devices for a layout made for Macs, iPhones and iPads for an iOS one (an IB document

@@ -40,6 +40,8 @@ public struct DevicesCommand: ParsableCommand {
         var devices: [String]
         var devicesFromProject: Bool
         var project: ProjectDevices?
+        /// View controllers whose code narrows their orientations, by class, in document order.
+        var restrictions: [(controller: String, restriction: ControllerOrientationIndex.Restriction)] = []
     }
 
     public func execute(workingDirectory directory: String) throws(ConfigurationError) -> CommandOutput {
@@ -61,7 +63,15 @@ public struct DevicesCommand: ParsableCommand {
             let fromProject = document.layouts.contains(where: planner.asksForProject)
             let project = fromProject ? planner.projects.devices(for: file) : nil
             if case .unreadable(let error) = project?.outcome { problems.append(error) }
-            entries.append(Entry(file: workingDirectory.display(file), devices: names, devicesFromProject: fromProject, project: project))
+            var entry = Entry(file: workingDirectory.display(file), devices: names, devicesFromProject: fromProject, project: project)
+            for layout in document.layouts where planner.asksForProject(layout) {
+                guard let controller = layout.controllerClass, !entry.restrictions.contains(where: { $0.controller == controller }),
+                      let restriction = planner.restriction(of: layout, file: file) else { continue }
+                var shown = restriction
+                shown.file = workingDirectory.display(restriction.file)
+                entry.restrictions.append((controller, shown))
+            }
+            entries.append(entry)
         }
         let text = format == "json" ? json(entries, workingDirectory: workingDirectory) : self.text(entries, workingDirectory: workingDirectory)
         return CommandOutput(standardOutput: text, standardError: problems.map { error in
@@ -81,6 +91,7 @@ public struct DevicesCommand: ParsableCommand {
                 lines.append("  project \(workingDirectory.display(path))\(targets)")
             }
             lines += (project.notes + project.runners.map(\.description)).map { "  " + $0 }
+            lines += entry.restrictions.map { "  " + Self.sentence($0.controller, $0.restriction) }
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -93,6 +104,10 @@ public struct DevicesCommand: ParsableCommand {
                 fields.append("\"project\": \(project.project.map { JSONString.quoted(workingDirectory.display($0)) } ?? "null")")
                 fields.append("\"targets\": [\(project.targets.map(JSONString.quoted).joined(separator: ", "))]")
                 fields.append("\"runners\": [\(project.runners.map(json).joined(separator: ", "))]")
+                fields.append("\"controllers\": [" + entry.restrictions.map { controller, restriction in
+                    "{\"class\": \(JSONString.quoted(controller)), \"iPhone\": \(orientations(restriction.orientations)), "
+                        + "\"declaredBy\": \(JSONString.quoted(restriction.declaringClass)), \"file\": \(JSONString.quoted(restriction.file))}"
+                }.joined(separator: ", ") + "]")
                 fields.append("\"notes\": [\(project.notes.map(JSONString.quoted).joined(separator: ", "))]")
             }
             return "  {" + fields.joined(separator: ", ") + "}"
@@ -100,12 +115,20 @@ public struct DevicesCommand: ParsableCommand {
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
     }
 
+    /// "LoginViewController: iPhone portrait only (supportedInterfaceOrientations of BaseViewController, App/Base.swift)".
+    static func sentence(_ controller: String, _ restriction: ControllerOrientationIndex.Restriction) -> String {
+        let owner = restriction.declaringClass == controller ? "" : " of \(restriction.declaringClass)"
+        return "\(controller): iPhone \(restriction.orientations.phrase) only (supportedInterfaceOrientations\(owner), \(restriction.file))"
+    }
+
+    /// `["portrait", "landscape"]`.
+    private func orientations(_ value: SupportedDevices.Orientations) -> String {
+        "[" + [(SupportedDevices.Orientations.portrait, "portrait"), (.landscape, "landscape")]
+            .filter { value.contains($0.0) }.map { JSONString.quoted($0.1) }.joined(separator: ", ") + "]"
+    }
+
     /// `{"target": "App", "iPhone": ["portrait"], "iPad": ["portrait", "landscape"], "mac": false, "sources": [...]}`.
     private func json(_ runner: ProjectDevices.Runner) -> String {
-        func orientations(_ value: SupportedDevices.Orientations) -> String {
-            "[" + [(SupportedDevices.Orientations.portrait, "portrait"), (.landscape, "landscape")]
-                .filter { value.contains($0.0) }.map { JSONString.quoted($0.1) }.joined(separator: ", ") + "]"
-        }
         return "{\"target\": \(JSONString.quoted(runner.target)), \"iPhone\": \(orientations(runner.supported.iPhone)), "
             + "\"iPad\": \(orientations(runner.supported.iPad)), \"mac\": \(runner.supported.mac), "
             + "\"sources\": [\(runner.sources.map(JSONString.quoted).joined(separator: ", "))]}"

@@ -37,7 +37,9 @@ public struct ExplainCommand: ParsableCommand {
             }
             var sections: [String] = []
             for (layout, configurations) in input.layouts {
-                let analysis = LayoutAnalysis(layout: layout, configurations: configurations)
+                var options = LayoutSystem.Options(for: layout)
+                options.explainsEveryBrokenConstraint = true
+                let analysis = LayoutAnalysis(layout: layout, configurations: configurations, options: options)
                 for configuration in analysis.configurations {
                     let explanation = LayoutExplanation(analysis: configuration)
                     var lines = [[input.heading(for: layout), "\(configuration.configuration.name):"].compactMap { $0 }.joined(separator: " ")]

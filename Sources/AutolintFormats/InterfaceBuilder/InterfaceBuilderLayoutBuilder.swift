@@ -284,6 +284,7 @@ struct InterfaceBuilderLayoutBuilder {
             layout.rootIsViewControllerView = root.isViewControllerView
         }
         if kind.isIPadOnly { layout.deviceFamily = .iPad }
+        layout.controllerClass = root.controllerClass
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
             // A window's content (a Touch Bar sizes its items itself, to their design size).

@@ -24,6 +24,9 @@ struct InterfaceBuilderRoot {
     /// Another top-level view of a XIB whose File's Owner takes one as its `view`: a footer, a
     /// header or a pop-up the controller places itself, never a screen, whatever its size.
     var isAuxiliaryView = false
+    /// The class of the view controller whose view this is (a scene's `customClass`, a XIB File's
+    /// Owner's), where the document names one.
+    var controllerClass: String?
 
     static let tableCellElements: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
     static let fixedSizeCellElements: Set<String> = ["collectionViewCell", "collectionReusableView", "tableCellView"]
@@ -49,21 +52,25 @@ struct InterfaceBuilderRoot {
             }
             let controller = element.key == "view" || element.key == "contentView" ? element.parent : nil
             var root = InterfaceBuilderRoot(element: element, role: role, controller: controller, designSize: touchBarDesignSize(of: element))
-            root.isViewControllerView = (role == .sceneView && controller?.name.hasSuffix("Controller") == true)
-                || (role == .topLevelView && element.objectID.map(ownersViews.contains) == true)
+            let ownedByFilesOwner = role == .topLevelView && element.objectID.map { ownersViews.keys.contains($0) } == true
+            root.isViewControllerView = (role == .sceneView && controller?.name.hasSuffix("Controller") == true) || ownedByFilesOwner
             root.isAuxiliaryView = role == .topLevelView && !ownersViews.isEmpty && !root.isViewControllerView
+            if root.isViewControllerView {
+                root.controllerClass = ownedByFilesOwner ? element.objectID.flatMap { ownersViews[$0] ?? nil } : controller?["customClass"]
+            }
             roots.append(root)
         }
         return roots
     }
 
-    /// The views a XIB's File's Owner takes as its `view` outlet (a view controller's nib).
-    private static func filesOwnerViews(in document: IBElement) -> Set<String> {
-        var views: Set<String> = []
+    /// The views a XIB's File's Owner takes as its `view` outlet (a view controller's nib), with
+    /// the owner's class where the document names it.
+    private static func filesOwnerViews(in document: IBElement) -> [String: String?] {
+        var views: [String: String?] = [:]
         for placeholder in document.descendants() where placeholder.name == "placeholder" && placeholder["placeholderIdentifier"] == "IBFilesOwner" {
             for connections in placeholder.children(named: "connections") {
                 for outlet in connections.children(named: "outlet") where outlet["property"] == "view" {
-                    if let destination = outlet["destination"] { views.insert(destination) }
+                    if let destination = outlet["destination"] { views[destination] = placeholder["customClass"] }
                 }
             }
         }

@@ -20,6 +20,7 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
     private var projects: [String: Result<XcodeProject, InputError>] = [:]
     private var projectFolders: [String: [String]] = [:]
     private var documents: [String: ProjectDevices] = [:]
+    private var controllerIndexes: [String: ControllerOrientationIndex] = [:]
 
     public init() {}
 
@@ -34,6 +35,24 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
         documents[document] = found
         lock.unlock()
         return found
+    }
+
+    /// The orientations the view controller class `className` allows, from the Swift sources of
+    /// the project that ships `document` (`ControllerOrientationIndex`); nil when it allows them
+    /// all, decides at run time, or is not found.
+    public func restriction(ofController className: String, document: String) -> ControllerOrientationIndex.Restriction? {
+        guard let project = devices(for: document).project else { return nil }
+        let sourceRoot = (project as NSString).deletingLastPathComponent
+        lock.lock()
+        let known = controllerIndexes[sourceRoot]
+        lock.unlock()
+        let index = known ?? ControllerOrientationIndex(sourceRoot: sourceRoot)
+        if known == nil {
+            lock.lock()
+            controllerIndexes[sourceRoot] = controllerIndexes[sourceRoot] ?? index
+            lock.unlock()
+        }
+        return index.restriction(of: className)
     }
 
     private func resolve(document: String) -> ProjectDevices {

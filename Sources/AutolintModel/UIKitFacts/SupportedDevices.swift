@@ -48,6 +48,13 @@ public struct SupportedDevices: Hashable, Sendable, CustomStringConvertible {
 
     public var isEmpty: Bool { iPhone.isEmpty && iPad.isEmpty && !mac }
 
+    /// On iPhones, only the orientations a view controller allows (`supportedInterfaceOrientations`).
+    /// iPads are left as they are: an iPad app that supports multitasking is shown in every
+    /// orientation the app supports, whatever the controller says.
+    public func restrictingIPhone(to orientations: Orientations) -> SupportedDevices {
+        SupportedDevices(iPhone: iPhone.intersection(orientations), iPad: iPad, mac: mac)
+    }
+
     /// Both apps' devices (a document shipped by two targets runs on either's).
     public func union(_ other: SupportedDevices) -> SupportedDevices {
         SupportedDevices(iPhone: iPhone.union(other.iPhone), iPad: iPad.union(other.iPad), mac: mac || other.mac)

@@ -129,6 +129,38 @@ import Testing
         #expect(error.location.line == 4)
     }
 
+    @Test func aControllersOrientationsComeFromItsClassOrTheFirstSuperclassThatSaysSo() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "App", resources: ["Login.xib"])],
+                                                                        projectSettings: ["SDKROOT": "iphoneos"]),
+            "App/Login.xib": "",
+            "App/Base.swift": """
+                class PortraitViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                class FlexibleViewController: PortraitViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { traitCollection.userInterfaceIdiom == .pad ? .all : .portrait }
+                }
+                """,
+            "App/Screens/Login.swift": "final class LoginViewController: PortraitViewController {}\nclass Twice {}\n",
+            "App/Screens/Other.swift": "class Twice {}\n",
+            "Pods/Vendor/Vendor.swift": "class VendorViewController: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+        ])
+        let resolver = ProjectDeviceResolver()
+        let document = root + "/App/Login.xib"
+        let login = try #require(resolver.restriction(ofController: "LoginViewController", document: document))
+        #expect(login.orientations == .portrait && login.declaringClass == "PortraitViewController" && login.file == root + "/App/Base.swift")
+        // Decided at run time, declared twice, dependencies' code, or not the project's: every orientation.
+        #expect(resolver.restriction(ofController: "FlexibleViewController", document: document) == nil)
+        #expect(resolver.restriction(ofController: "Twice", document: document) == nil)
+        #expect(resolver.restriction(ofController: "VendorViewController", document: document) == nil)
+        #expect(resolver.restriction(ofController: "UINavigationController", document: document) == nil)
+    }
+
+    @Test func classNamesAreFoundByTextOnlyToChooseWhatToParse() {
+        #expect(ControllerOrientationIndex.declaredClassNames(in: "final class A: B {}\nsubclass X\nclass func f() {}\n@objc class _C {}") == ["A", "func", "_C"])
+    }
+
     @Test func orientationsReadFromInfoPlistNames() {
         typealias Orientations = SupportedDevices.Orientations
         #expect(Orientations(interfaceOrientations: ["UIInterfaceOrientationPortraitUpsideDown"]) == .portrait)
