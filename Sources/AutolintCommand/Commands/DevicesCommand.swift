@@ -38,7 +38,7 @@ public struct DevicesCommand: ParsableCommand {
     struct Entry {
         var file: String
         var devices: [String]
-        var devicesFromProject: Bool
+        /// What the project says, when the devices asked for include `project`.
         var project: ProjectDevices?
         /// View controllers whose code narrows their orientations, by class, in document order.
         var restrictions: [(controller: String, restriction: ControllerOrientationIndex.Restriction)] = []
@@ -63,7 +63,7 @@ public struct DevicesCommand: ParsableCommand {
             let fromProject = document.layouts.contains(where: planner.asksForProject)
             let project = fromProject ? planner.projects.devices(for: file) : nil
             if case .unreadable(let error) = project?.outcome { problems.append(error) }
-            var entry = Entry(file: workingDirectory.display(file), devices: names, devicesFromProject: fromProject, project: project)
+            var entry = Entry(file: workingDirectory.display(file), devices: names, project: project)
             for layout in document.layouts where planner.asksForProject(layout) {
                 guard let controller = layout.controllerClass, !entry.restrictions.contains(where: { $0.controller == controller }),
                       let restriction = planner.restriction(of: layout, file: file) else { continue }
