@@ -94,8 +94,9 @@ def record(options):
 
 
 def pbxproj(targets):
-    """A project.pbxproj text with these targets: [(name, resource file names, build settings)]."""
-    objects, target_ids = [], []
+    """A project.pbxproj text with these targets: [(name, resource paths relative to the project's
+    folder, build settings)], every resource in the main group."""
+    objects, target_ids, references = [], [], []
 
     def quoted(text):
         return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
@@ -103,7 +104,8 @@ def pbxproj(targets):
     for index, (name, resources, settings) in enumerate(targets):
         files = []
         for number, resource in enumerate(sorted(resources)):
-            objects.append(f"R{index}x{number} = {{isa = PBXFileReference; path = {quoted(resource)}; sourceTree = \"<group>\"; }};")
+            objects.append(f"R{index}x{number} = {{isa = PBXFileReference; path = {quoted(resource)}; sourceTree = SOURCE_ROOT; }};")
+            references.append(f"R{index}x{number}, ")
             objects.append(f"B{index}x{number} = {{isa = PBXBuildFile; fileRef = R{index}x{number}; }};")
             files.append(f"B{index}x{number}, ")
         text = " ".join(f"{key} = {quoted(value)};" for key, value in sorted(settings.items()))
@@ -113,7 +115,8 @@ def pbxproj(targets):
         objects.append(f"T{index} = {{isa = PBXNativeTarget; name = {quoted(name)}; buildConfigurationList = L{index}; "
                        f"buildPhases = (P{index}, ); productType = \"com.apple.product-type.application\"; }};")
         target_ids.append(f"T{index}, ")
-    objects.append(f"ROOT = {{isa = PBXProject; targets = ({''.join(target_ids)}); }};")
+    objects.append(f"MAIN = {{isa = PBXGroup; children = ({''.join(references)}); sourceTree = \"<group>\"; }};")
+    objects.append(f"ROOT = {{isa = PBXProject; mainGroup = MAIN; targets = ({''.join(target_ids)}); }};")
     return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n" + "".join(f"\t\t{line}\n" for line in objects) \
         + "\t};\n\trootObject = ROOT;\n}\n"
 
@@ -150,9 +153,9 @@ def build(recorded, corpus, tree):
         if not row["runner"]:
             continue
         targets = projects.setdefault((row["repo"], row["project"]), {})
-        name, settings = targets.get(row["runner"], (set(), runner_settings(row)))
-        name.add(os.path.basename(row["path"]))
-        targets[row["runner"]] = (name, settings)
+        resources, settings = targets.get(row["runner"], (set(), runner_settings(row)))
+        resources.add(os.path.relpath(row["path"], os.path.dirname(row["project"]) or "."))
+        targets[row["runner"]] = (resources, settings)
     controllers = {}
     for row in rows:
         for item in row.get("controllers", "").split():

@@ -19,12 +19,18 @@ public enum SupportedOrientationsReader {
         public var supportedOrientations: Override?
     }
 
-    /// The classes `text` declares, in order; none when the file cannot be parsed safely.
+    /// The classes `text` declares, in order, with the overrides its extensions of them add;
+    /// none when the file cannot be parsed safely.
     public static func classes(in text: String, path: String) -> [ClassFacts] {
         guard SwiftBracketDepth.refusal(in: text, path: path) == nil else { return [] }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: text))
-        return visitor.classes
+        var classes = visitor.classes
+        for (name, override) in visitor.extensionOverrides {
+            guard let index = classes.firstIndex(where: { $0.name == name }) else { continue }
+            classes[index].supportedOrientations = classes[index].supportedOrientations == nil ? override : .decidedAtRunTime
+        }
+        return classes
     }
 
     /// The mask a literal expression names; nil for anything else.
@@ -49,19 +55,37 @@ public enum SupportedOrientationsReader {
 
     private final class Visitor: SyntaxVisitor {
         var classes: [ClassFacts] = []
+        /// Overrides in `extension Name { … }`, by the extended type's name, in order.
+        var extensionOverrides: [(String, Override)] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
             var facts = ClassFacts(name: node.name.text, superclass: superclass)
-            for member in node.memberBlock.members {
+            facts.supportedOrientations = Self.override(in: node.memberBlock)
+            classes.append(facts)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let override = Self.override(in: node.memberBlock) { extensionOverrides.append((node.extendedType.trimmedDescription, override)) }
+            return .visitChildren
+        }
+
+        /// The override among `members`; one inside `#if` depends on the build, so it is
+        /// decided at run time as far as a document can tell.
+        private static func override(in members: MemberBlockSyntax) -> Override? {
+            var found: Override?
+            for member in members.members {
+                if let conditional = member.decl.as(IfConfigDeclSyntax.self), conditional.trimmedDescription.contains("supportedInterfaceOrientations") {
+                    found = .decidedAtRunTime
+                }
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                       variable.modifiers.contains(where: { $0.name.text == "override" }),
                       let binding = variable.bindings.first,
                       binding.pattern.trimmedDescription == "supportedInterfaceOrientations" else { continue }
-                facts.supportedOrientations = Self.override(of: binding)
+                found = found == nil ? Self.override(of: binding) : .decidedAtRunTime
             }
-            classes.append(facts)
-            return .visitChildren
+            return found
         }
 
         /// `{ .portrait }`, `{ return .portrait }` or `{ get { return .portrait } }`.

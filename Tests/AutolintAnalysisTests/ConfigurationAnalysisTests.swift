@@ -105,6 +105,21 @@ import Testing
         #expect(analysis.broken.allSatisfy { $0.beatenBy.contains { analysis.system.constraints[$0].id == "wide" } })
     }
 
+    @Test func onlyConstraintsNeverMetAreExplainedUnlessEveryOneIsAskedFor() {
+        // Two preferred widths at one priority: each is met in some optimal solution, so neither
+        // is never met, and `check` (the default) does not work out what beats the broken one.
+        let layout = B.layout([LayoutView(id: "box")], constraints: pinned("box", width: nil) + [
+            B.constraint("box", .width, constant: 100, priority: LayoutPriority(500), id: "narrow"),
+            B.constraint("box", .width, constant: 200, priority: LayoutPriority(500), id: "wide"),
+        ])
+        let checked = solve(layout)
+        #expect(checked.broken.count == 1 && checked.broken.allSatisfy { $0.isNeverMet == false && $0.beatenBy.isEmpty })
+        var options = LayoutSystem.Options()
+        options.explainsEveryBrokenConstraint = true
+        let explained = ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: B.configuration(), options: options))
+        #expect(explained.broken.count == 1 && explained.broken.allSatisfy { !$0.beatenBy.isEmpty && $0.isSameLevelTradeOff })
+    }
+
     @Test func rightToLeftPutsLeadingOnTheRight() {
         let analysis = solve(B.layout([LayoutView(id: "box")], constraints: pinned("box")), B.configuration("iphone-se", .rightToLeft))
         #expect(analysis.frame(of: "box") == Rect(x: 255, y: 40, width: 100, height: 44))

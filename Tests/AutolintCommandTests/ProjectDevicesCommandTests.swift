@@ -15,6 +15,8 @@ import Testing
         \t\tB1 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = V1 /* Main.storyboard */; };
         \t\tF1 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
         \t\tV1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F1 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
+        \t\tG2 /* Shop */ = {isa = PBXGroup; children = (V1 /* Main.storyboard */, ); path = Shop; sourceTree = "<group>"; };
+        \t\tG1 = {isa = PBXGroup; children = (G2 /* Shop */, ); sourceTree = "<group>"; };
         \t\tR1 /* Resources */ = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (B1 /* Main.storyboard in Resources */, ); runOnlyForDeploymentPostprocessing = 0; };
         \t\tT1 /* Shop */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1 /* Resources */, ); name = Shop; productName = Shop; productType = "com.apple.product-type.application"; };
         \t\tC1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Shop/Info.plist; TARGETED_DEVICE_FAMILY = "1,2"; }; name = Release; };
@@ -133,10 +135,15 @@ import Testing
         let workspace = try workspace(configuration: "devices: [project]\n")
         defer { workspace.remove() }
         try workspace.write("Shop.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP1 = {isa = PBXProject;\n")
+        try workspace.write("Shop/Second.storyboard", Self.tallBox)
         let output = try check(["Shop", "--quiet"], in: workspace.path)
         #expect(output.standardOutput.contains("Shop.xcodeproj/project.pbxproj:"), "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("not a property list Xcode can read"))
+        // Said once, though both documents met it.
+        #expect(output.standardOutput.components(separatedBy: "not a property list Xcode can read").count == 2, "\(output.standardOutput)")
         #expect(output.exitCode == 3)
+        // The debugging commands say it too.
+        let solved = try SolveCommand.parse(["Shop/Second.storyboard"]).execute(workingDirectory: workspace.path)
+        #expect(solved.exitCode == 3 && solved.standardError.contains("Shop.xcodeproj/project.pbxproj:"), "\(solved.standardError)")
     }
 
     @Test func projectIsAReservedDeviceName() throws {

@@ -35,8 +35,16 @@ import Testing
             """)
         #expect(try Documents.layout(text: owned, path: "Login.xib").controllerClass == "LoginViewController")
         #expect(try Documents.layout(text: Documents.xib(device: "retina6_1", subviews: ""), path: "Plain.xib").controllerClass == nil)
-        // A storyboard scene: its view controller's `customClass`.
-        #expect(try Documents.read("Scenes.storyboard").layouts.first?.controllerClass == "LegacyViewController")
+        // A storyboard scene: its view controller's `customClass`; none for a scene a container
+        // shows (`show`, relationship and embed segues), which UIKit does not ask.
+        let scenes = try String(contentsOfFile: Documents.path("Scenes.storyboard"), encoding: .utf8)
+        #expect(try InterfaceBuilderReader.read(data: Data(scenes.utf8), path: "Scenes.storyboard").layouts.first?.controllerClass == "LegacyViewController")
+        let shown = scenes
+            .replacingOccurrences(of: #"<viewController title="Modern" id="vc2-sc-002""#, with: #"<viewController title="Modern" id="vc2-sc-002" customClass="DetailViewController""#)
+            .replacingOccurrences(of: #"customClass="LegacyViewController" sceneMemberID="viewController">"#,
+                                  with: #"customClass="LegacyViewController" sceneMemberID="viewController"><connections><segue destination="vc2-sc-002" kind="show" id="sg1-sh-001"/></connections>"#)
+        let layouts = try InterfaceBuilderReader.read(data: Data(shown.utf8), path: "Scenes.storyboard").layouts
+        #expect(layouts.prefix(2).map(\.controllerClass) == ["LegacyViewController", nil])
     }
 
     @Test func preXcode5ArchiveIsUnsupported() throws {

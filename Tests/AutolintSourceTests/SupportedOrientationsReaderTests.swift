@@ -46,6 +46,23 @@ import Testing
         #expect(classes.map(\.supportedOrientations) == [.mask(.portrait), nil])
     }
 
+    @Test func anOverrideInAnExtensionCountsAndOneInsideIfIsDecidedAtRunTime() {
+        let classes = SupportedOrientationsReader.classes(in: """
+            class LoginViewController: UIViewController {}
+            extension LoginViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            class DebugViewController: UIViewController {
+                #if DEBUG
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                #else
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                #endif
+            }
+            """, path: "Login.swift")
+        #expect(classes.map(\.supportedOrientations) == [.mask(.portrait), .decidedAtRunTime])
+    }
+
     @Test func deeplyNestedBracketsAreNotParsed() {
         let text = "class A: UIViewController { let x = " + String(repeating: "[", count: 40) + " }"
         #expect(SupportedOrientationsReader.classes(in: text, path: "A.swift").isEmpty)

@@ -120,7 +120,6 @@ final class SolverSession {
             if unsatisfied.isNeverMet == true || explainingAll, let explanation = solver.explainBroken(report.handle) {
                 unsatisfied.beatenBy = explanation.reasons.compactMap { sourceIndex(of: $0.handle) }.sorted()
                 unsatisfied.isSameLevelTradeOff = explanation.reasons.contains { $0.kind == .samePriorityTradeOff }
-                unsatisfied.isExplained = true
             }
             return unsatisfied
         }.sorted { $0.constraint < $1.constraint }

@@ -104,7 +104,7 @@ public struct CheckRun: Sendable {
             return journal.around(file) { check(file, runner: runner, filter: filter, named: named.contains(file)) }
         }
         progress?.end()
-        let findings = searchProblems.map { CheckReport.finding(for: displayed($0)) } + checked.flatMap(\.findings)
+        let findings = Self.withoutRepeatedInputErrors(searchProblems.map { CheckReport.finding(for: displayed($0)) } + checked.flatMap(\.findings))
         let configurationCount = checked.reduce(0) { $0 + $1.configurationCount }
         let kept = baseline?.newFindings(findings) ?? findings
         var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
@@ -116,6 +116,15 @@ public struct CheckRun: Sendable {
             return shown
         }
         return (findings, report, checked.map(\.input))
+    }
+
+    /// Each input error once: a project file that cannot be read is met by every document it holds.
+    static func withoutRepeatedInputErrors(_ findings: [CheckReport.Finding]) -> [CheckReport.Finding] {
+        var seen: Set<String> = []
+        return findings.filter { finding in
+            let diagnostic = finding.diagnostic
+            return diagnostic.rule != CheckReport.inputErrorRuleID || seen.insert("\(diagnostic.location)\u{0}\(diagnostic.message)").inserted
+        }
     }
 
     /// A file's size in bytes, the estimate of its work (0 for standard input or a missing file).
@@ -144,8 +153,8 @@ public struct CheckRun: Sendable {
             return shown
         }
         var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
-        // `devices: project` with a project file or Info.plist that cannot be read: said once, and
-        // the document is checked on its canvas.
+        // `devices: project` with a project file or Info.plist that cannot be read: an input error
+        // (said once per run, `withoutRepeatedInputErrors`), and the document is checked on its canvas.
         if document.layouts.contains(where: planner.asksForProject), case .unreadable(let error) = planner.projects.devices(for: file).outcome {
             findings.append(CheckReport.finding(for: displayed(error)))
         }

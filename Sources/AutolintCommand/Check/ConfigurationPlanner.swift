@@ -38,8 +38,8 @@ public struct ConfigurationPlanner: Sendable {
         self.configurationAsksForProject = configurationAsksForProject
     }
 
-    /// Whether the devices the layout is checked on come from its project (so that `file`'s
-    /// project must be read).
+    /// Whether the devices the layout is checked on may come from its project (so that `file`'s
+    /// project must be read): an IB document, with `project` in the list that applies to it.
     public func asksForProject(_ layout: Layout) -> Bool {
         guard layout.origin == .interfaceBuilder, !allDevices else { return false }
         if !commandLineDevices.isEmpty || commandLineAsksForProject { return commandLineAsksForProject }
@@ -47,30 +47,24 @@ public struct ConfigurationPlanner: Sendable {
         return configurationAsksForProject
     }
 
-    /// `file`: the document the layout was read from, whose project `project` refers to.
-    public func configurations(for layout: Layout, file: String? = nil) -> [Configuration] {
-        var devices: [Device]
-        var requested = true
+    /// `file`: the input the layout was read from, whose project `project` refers to (nil for
+    /// standard input, or a layout made in memory).
+    public func configurations(for layout: Layout, file: String?) -> [Configuration] {
         let projectDevices = asksForProject(layout) ? file.map { self.projectDevices(for: layout, file: $0) } ?? [] : []
-        if allDevices {
-            // A Mac window's layout is not laid out on phones, nor an iPhone screen in a Mac
-            // window: every device of the layout's own kind.
-            devices = Device.catalog.filter { fitsPlatform($0, of: layout) }
-        } else if !commandLineDevices.isEmpty || commandLineAsksForProject {
-            devices = commandLineDevices + projectDevices
-        } else if !layout.devices.isEmpty {
-            devices = layout.devices.compactMap(Device.named)
-            requested = false
-        } else if !configuredDevices.isEmpty || configurationAsksForProject {
-            devices = configuredDevices + projectDevices
-        } else {
-            devices = []
-        }
-        if devices.isEmpty {
-            // Nothing asked for, or only the project's devices and no target ships the document.
-            devices = [layout.canvas ?? Device.named(Device.defaultName)].compactMap { $0 }
-            requested = false
-        }
+        // The first list that names a device: what is asked for on the command line, the layout's
+        // own, what the configuration file asks for, then the canvas (or the default device). A
+        // list of only `project` names none for a layout that is no IB document or that no target ships.
+        let choices: [(devices: [Device], requested: Bool)] = [
+            (allDevices ? Device.catalog.filter { fitsPlatform($0, of: layout) } : [], true),
+            (commandLineDevices + (commandLineAsksForProject ? projectDevices : []), true),
+            (layout.devices.compactMap(Device.named), false),
+            (configuredDevices + (configurationAsksForProject ? projectDevices : []), true),
+            ([layout.canvas ?? Device.named(Device.defaultName)].compactMap { $0 }, false),
+        ]
+        let chosen = choices.first { !$0.devices.isEmpty } ?? ([], false)
+        let requested = chosen.requested
+        var devices: [Device] = []
+        for device in chosen.devices where !devices.contains(where: { $0.name == device.name }) { devices.append(device) }
         // A document's canvas size gives way to the real screens asked for.
         let rootSize = requested && layout.rootSizeYieldsToRequestedDevices ? nil : layout.rootSize
         let directions = direction.map { [$0] } ?? (layout.directions.isEmpty ? [.leftToRight] : layout.directions)
@@ -92,7 +86,7 @@ public struct ConfigurationPlanner: Sendable {
     private func projectDevices(for layout: Layout, file: String) -> [Device] {
         guard case .supported(var supported) = projects.devices(for: file).outcome else { return [] }
         if let restriction = restriction(of: layout, file: file) {
-            supported = supported.restrictingIPhone(to: restriction.orientations)
+            supported = supported.restricting(toControllerOrientations: restriction.orientations)
         }
         return supported.devices.filter { fitsPlatform($0, of: layout) }
     }

@@ -21,8 +21,13 @@ struct SolvedInput {
         let configuration = try options.loadConfiguration(workingDirectory: workingDirectory)
         let planner = try options.planner(configuration: configuration)
         let file = path == "-" ? path : workingDirectory.resolve(path)
-        let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes)
-        let input = SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0, file: file)) })
+        var document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes)
+        // `devices: project` with a project file or Info.plist that cannot be read: an input error.
+        if path != "-", document.layouts.contains(where: planner.asksForProject), case .unreadable(var error) = planner.projects.devices(for: file).outcome {
+            error.location.file = workingDirectory.display(error.location.file)
+            document.problems.append(error)
+        }
+        let input = SolvedInput(document: document, layouts: document.layouts.map { ($0, planner.configurations(for: $0, file: path == "-" ? nil : file)) })
         guard document.problems.isEmpty || (keepingReadableParts && !document.layouts.isEmpty) else {
             return input.problemOutput
         }

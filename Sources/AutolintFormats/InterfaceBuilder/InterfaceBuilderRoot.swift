@@ -38,6 +38,7 @@ struct InterfaceBuilderRoot {
     static func find(in document: IBElement) -> [InterfaceBuilderRoot] {
         var roots: [InterfaceBuilderRoot] = []
         let ownersViews = filesOwnerViews(in: document)
+        let contained = containedControllers(in: document)
         for element in document.descendants() where isView(element) && !isSubview(element) {
             if let key = element.key, systemPlacedKeys.contains(key) { continue }
             let role: Role
@@ -55,7 +56,7 @@ struct InterfaceBuilderRoot {
             let ownedByFilesOwner = role == .topLevelView && element.objectID.map { ownersViews.keys.contains($0) } == true
             root.isViewControllerView = (role == .sceneView && controller?.name.hasSuffix("Controller") == true) || ownedByFilesOwner
             root.isAuxiliaryView = role == .topLevelView && !ownersViews.isEmpty && !root.isViewControllerView
-            if root.isViewControllerView {
+            if root.isViewControllerView, !(controller?.objectID.map(contained.contains) ?? false) {
                 root.controllerClass = ownedByFilesOwner ? element.objectID.flatMap { ownersViews[$0] ?? nil } : controller?["customClass"]
             }
             roots.append(root)
@@ -75,6 +76,18 @@ struct InterfaceBuilderRoot {
             }
         }
         return views
+    }
+
+    /// Scenes a container shows (a navigation, tab bar or split view controller's relationship, a
+    /// `show` or embed segue): UIKit asks the container for the orientations, not them, so their
+    /// own `supportedInterfaceOrientations` says nothing about where they appear.
+    private static func containedControllers(in document: IBElement) -> Set<String> {
+        let containing: Set<String> = ["relationship", "show", "push", "showDetail", "embed"]
+        var contained: Set<String> = []
+        for segue in document.descendants() where segue.name == "segue" {
+            if let kind = segue["kind"], containing.contains(kind), let destination = segue["destination"] { contained.insert(destination) }
+        }
+        return contained
     }
 
     /// `<touchBarItem><viewController><button key="view">…</viewController><size key="designTimeSize">`.

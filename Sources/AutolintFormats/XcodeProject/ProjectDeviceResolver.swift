@@ -41,50 +41,65 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
     /// the project that ships `document` (`ControllerOrientationIndex`); nil when it allows them
     /// all, decides at run time, or is not found.
     public func restriction(ofController className: String, document: String) -> ControllerOrientationIndex.Restriction? {
-        guard let project = devices(for: document).project else { return nil }
+        let found = devices(for: document)
+        guard case .supported = found.outcome, let project = found.project else { return nil }
         let sourceRoot = (project as NSString).deletingLastPathComponent
         lock.lock()
         let known = controllerIndexes[sourceRoot]
         lock.unlock()
-        let index = known ?? ControllerOrientationIndex(sourceRoot: sourceRoot)
+        var index = known ?? ControllerOrientationIndex(sourceRoot: sourceRoot)
         if known == nil {
             lock.lock()
-            controllerIndexes[sourceRoot] = controllerIndexes[sourceRoot] ?? index
+            index = controllerIndexes[sourceRoot] ?? index
+            controllerIndexes[sourceRoot] = index
             lock.unlock()
         }
         return index.restriction(of: className)
     }
 
     private func resolve(document: String) -> ProjectDevices {
-        let path = (document as NSString).standardizingPath
+        let path = XcodeProject.standardized(document)
         let name = (path as NSString).lastPathComponent
-        let documentFolder = (path as NSString).deletingLastPathComponent
-        var folder = documentFolder
+        var folder = (path as NSString).deletingLastPathComponent
         var passed: [String] = []
+        var unreadable: (project: String, error: InputError)?
         while !folder.isEmpty {
             for projectPath in projectPaths(in: folder) {
-                switch project(at: projectPath) {
+                let project: XcodeProject
+                switch self.project(at: projectPath) {
                 case .failure(let error):
-                    return ProjectDevices(document: document, outcome: .unreadable(error), project: projectPath, targets: [],
-                                          notes: ["\((projectPath as NSString).lastPathComponent) could not be read"])
-                case .success(let project):
-                    // The document's folder below the project's, as `/A/B/`, to find synchronized folders in.
-                    let folderBelow = String(documentFolder.dropFirst(project.sourceRoot.count)) + "/"
-                    let shipping = project.targets.filter { target in
-                        target.resourceNames.contains(name)
-                            || target.synchronizedFolders.contains { folderBelow.contains("/" + $0 + "/") }
-                    }
-                    if shipping.isEmpty {
-                        passed.append((projectPath as NSString).lastPathComponent)
-                        continue
-                    }
-                    return resolve(document: document, project: project, shipping: shipping)
+                    unreadable = unreadable ?? (projectPath, error)
+                    continue
+                case .success(let read): project = read
                 }
+                var shipping = project.targets.filter { $0.ships(path) }
+                var notes: [String] = []
+                if shipping.isEmpty {
+                    // A resource the groups do not lead to (relative to the build products): by its name.
+                    shipping = project.targets.filter { $0.unplacedResourceNames.contains(name) }
+                    if !shipping.isEmpty { notes.append("matched by file name: the project's groups do not say where its \(name) is") }
+                }
+                if shipping.isEmpty {
+                    passed.append((projectPath as NSString).lastPathComponent)
+                    continue
+                }
+                if shipping.allSatisfy(\.isTestBundle) {
+                    return ProjectDevices(document: document, outcome: .notShipped, project: projectPath, targets: shipping.map(\.name),
+                                          notes: ["a test bundle's resource, which no app shows; checked on its canvas"])
+                }
+                var found = resolve(document: document, project: project, shipping: shipping.filter { !$0.isTestBundle })
+                found.notes = notes + found.notes
+                return found
             }
+            if unreadable != nil { break }
             if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { break }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder { break }
             folder = parent
+        }
+        if let unreadable {
+            return ProjectDevices(document: document, outcome: .unreadable(unreadable.error), project: unreadable.project, targets: [],
+                                  notes: ["\((unreadable.project as NSString).lastPathComponent) could not be read; checked on its canvas"])
         }
         let note = passed.isEmpty
             ? "no Xcode project in its folder or above it"
@@ -121,7 +136,12 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
     }
 
     private static func kind(of target: XcodeProject.Target) -> String {
-        target.productType.split(separator: ".").last.map(String.init) ?? "target"
+        switch target.productType {
+        case "com.apple.product-type.framework", "com.apple.product-type.framework.static": "framework"
+        case "com.apple.product-type.bundle": "bundle"
+        case "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic": "library"
+        default: target.productType.split(separator: ".").last.map(String.init) ?? "target"
+        }
     }
 
     /// One target's devices, and the settings and keys they came from.
@@ -140,12 +160,21 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
 
         let familyValues = target.values(of: "TARGETED_DEVICE_FAMILY")
         let families = Set(familyValues.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) })
+        // Unset, the family is Xcode's default (iPhone), unless an .xcconfig may set it.
+        let familyUnknown = familyValues.isEmpty && target.hasConfigurationFiles
         let iPhone = familyValues.isEmpty || families.contains("1")
-        let iPad = families.contains("2")
-        sources.append(familyValues.isEmpty ? "no TARGETED_DEVICE_FAMILY: iPhone" : "TARGETED_DEVICE_FAMILY \(familyValues.joined(separator: " / "))")
+        let iPad = familyUnknown || families.contains("2")
+        if familyValues.isEmpty {
+            sources.append(familyUnknown ? "no TARGETED_DEVICE_FAMILY in the project file (an .xcconfig may set it): iPhone and iPad"
+                                         : "no TARGETED_DEVICE_FAMILY: iPhone")
+        } else {
+            sources.append("TARGETED_DEVICE_FAMILY \(familyValues.joined(separator: " / "))")
+        }
 
         let plist = try infoPlist(of: target, in: project)
         if let plist { sources.append((plist.path as NSString).lastPathComponent) }
+        // The INFOPLIST_KEY_ settings count only where Xcode generates the Info.plist from them.
+        let generates = target.values(of: "GENERATE_INFOPLIST_FILE").contains("YES")
         func orientations(plistKeys: [String], settingKeys: [String]) -> SupportedDevices.Orientations {
             for key in plistKeys {
                 if let names = plist?.values[key] as? [String] {
@@ -153,7 +182,7 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
                     return SupportedDevices.Orientations(interfaceOrientations: names)
                 }
             }
-            for key in settingKeys {
+            for key in settingKeys where generates {
                 let values = target.values(of: key)
                 if !values.isEmpty {
                     sources.append(key)
@@ -171,6 +200,11 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
         if iPad {
             devices.iPad = orientations(plistKeys: ["UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations"],
                                         settingKeys: [generic + "_iPad", generic])
+            // Without multitasking an iPad asks the view controller for its orientations too.
+            let fullScreen = (plist?.values["UIRequiresFullScreen"] as? Bool) == true
+                || generates && target.values(of: "INFOPLIST_KEY_UIRequiresFullScreen").contains("YES")
+            devices.iPadFollowsControllers = fullScreen
+            if fullScreen { sources.append("UIRequiresFullScreen") }
         }
         return (devices, sources)
     }
@@ -206,9 +240,14 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
 
     private func project(at path: String) -> Result<XcodeProject, InputError> {
         lock.lock()
-        defer { lock.unlock() }
-        if let known = projects[path] { return known }
+        let known = projects[path]
+        lock.unlock()
+        if let known { return known }
+        // Read outside the lock, so that workers wait on no one's project file; the first one kept.
         let result = Result { () throws(InputError) -> XcodeProject in try XcodeProject.read(path: path) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let other = projects[path] { return other }
         projects[path] = result
         return result
     }

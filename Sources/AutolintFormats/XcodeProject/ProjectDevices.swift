@@ -35,9 +35,4 @@ public struct ProjectDevices: Sendable {
     /// Why no device or another target applies, in plain words (for `autolint devices`).
     public var notes: [String]
 
-    /// The devices to check the document on; empty when it is not shipped or unreadable.
-    public var devices: [Device] {
-        if case .supported(let supported) = outcome { return supported.devices }
-        return []
-    }
 }

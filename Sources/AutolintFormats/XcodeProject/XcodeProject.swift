@@ -12,15 +12,24 @@ public struct XcodeProject: Sendable {
         /// One dictionary per build configuration (Debug, Release, …): the project's settings with
         /// the target's over them. A list value is kept with its items joined by spaces.
         public var buildSettings: [[String: String]]
-        /// The file names (last path components) of its Copy Bundle Resources phase; a localized
-        /// document (`Base.lproj/Main.storyboard`) by its group's name, `Main.storyboard`.
-        public var resourceNames: Set<String>
-        /// Folders Xcode 16 keeps in sync with the disk (`PBXFileSystemSynchronizedRootGroup`):
-        /// every file below one belongs to the target.
-        public var synchronizedFolders: [String]
+        /// Whether a configuration of the target or the project takes settings from an `.xcconfig`
+        /// file (`baseConfigurationReference`), which autolint does not read.
+        public var hasConfigurationFiles = false
+        /// The absolute paths of its Copy Bundle Resources phase's files, followed through the
+        /// project's groups (a localized document by each of its variants' paths).
+        public var resourcePaths: Set<String> = []
+        /// The file names of the resources whose path the groups do not lead to (a file relative
+        /// to the build products or the SDK).
+        public var unplacedResourceNames: Set<String> = []
+        /// Folders Xcode 16 keeps in sync with the disk (`PBXFileSystemSynchronizedRootGroup`), as
+        /// absolute paths: every file below one belongs to the target, but its exceptions.
+        public var synchronizedFolders: [(path: String, exceptions: Set<String>)] = []
 
-        public var isApplication: Bool { productType == "com.apple.product-type.application" }
+        /// An app, an App Clip or an iMessage app (`com.apple.product-type.application…`).
+        public var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
         public var isAppExtension: Bool { productType.hasPrefix("com.apple.product-type.app-extension") }
+        /// Unit and UI test bundles: their documents are test resources, never shown by an app.
+        public var isTestBundle: Bool { productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test") }
 
         /// Every value a setting takes over the configurations, in their order, without repeats.
         public func values(of setting: String) -> [String] {
@@ -29,6 +38,14 @@ public struct XcodeProject: Sendable {
                 if let value = settings[setting], !seen.contains(value) { seen.append(value) }
             }
             return seen
+        }
+
+        /// Whether the target ships the file at `path` (absolute, standardized): one of its
+        /// resources, or a file below one of its synchronized folders that is not an exception.
+        func ships(_ path: String) -> Bool {
+            resourcePaths.contains(path) || synchronizedFolders.contains { folder in
+                path.hasPrefix(folder.path + "/") && !folder.exceptions.contains(String(path.dropFirst(folder.path.count + 1)))
+            }
         }
     }
 
@@ -49,22 +66,40 @@ public struct XcodeProject: Sendable {
             throw InputError(location: SourceLocation(file: file, line: 1, column: 1), message: "no `objects` and `rootObject` in the project file")
         }
         let graph = ObjectGraph(objects: objects)
-        let projectSettings = graph.buildSettings(ofList: project["buildConfigurationList"])
+        let sourceRoot = (path as NSString).deletingLastPathComponent
+        let projectFolder = Self.standardized((sourceRoot as NSString).appendingPathComponent(project["projectDirPath"] as? String ?? ""))
+        let placed = graph.placedPaths(from: project["mainGroup"] as? String, projectFolder: projectFolder)
+        let projectList = graph.configurations(ofList: project["buildConfigurationList"])
         let targets = graph.ids(project["targets"]).compactMap { id -> Target? in
-            guard let target = graph.object(id), target["isa"] as? String == "PBXNativeTarget" else { return nil }
-            let ownSettings = graph.buildSettings(ofList: target["buildConfigurationList"])
-            return Target(
-                name: target["name"] as? String ?? id,
-                productType: target["productType"] as? String ?? "",
-                buildSettings: Self.merged(project: projectSettings, target: ownSettings),
-                resourceNames: graph.resourceNames(of: target),
-                synchronizedFolders: graph.ids(target["fileSystemSynchronizedGroups"]).compactMap { graph.object($0)?["path"] as? String })
+            guard let object = graph.object(id), object["isa"] as? String == "PBXNativeTarget" else { return nil }
+            let ownList = graph.configurations(ofList: object["buildConfigurationList"])
+            var target = Target(
+                name: object["name"] as? String ?? id,
+                productType: object["productType"] as? String ?? "",
+                buildSettings: Self.merged(project: projectList, target: ownList),
+                hasConfigurationFiles: (projectList + ownList).contains(where: \.hasConfigurationFile))
+            graph.collectResources(of: object, placed: placed, into: &target)
+            for groupID in graph.ids(object["fileSystemSynchronizedGroups"]) {
+                guard let folder = placed[groupID] else { continue }
+                target.synchronizedFolders.append((folder, graph.membershipExceptions(ofSynchronizedGroup: groupID, forTarget: id)))
+            }
+            return target
         }
         return XcodeProject(path: path, targets: targets)
     }
 
+    /// `path` with `.` and `..` taken out, links left as they are.
+    static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
+
+    /// One build configuration of a list.
+    private struct BuildConfiguration {
+        var name: String
+        var settings: [String: String]
+        var hasConfigurationFile: Bool
+    }
+
     /// The target's settings over the project's, configuration by configuration (by name).
-    private static func merged(project: [(name: String, settings: [String: String])], target: [(name: String, settings: [String: String])]) -> [[String: String]] {
+    private static func merged(project: [BuildConfiguration], target: [BuildConfiguration]) -> [[String: String]] {
         guard !target.isEmpty else { return project.map(\.settings) }
         return target.map { configuration in
             let base = project.first { $0.name == configuration.name }?.settings ?? project.first?.settings ?? [:]
@@ -81,7 +116,7 @@ public struct XcodeProject: Sendable {
         func ids(_ value: Any?) -> [String] { value as? [String] ?? [] }
 
         /// Each configuration of a list, by name, with its settings as strings.
-        func buildSettings(ofList listID: Any?) -> [(name: String, settings: [String: String])] {
+        func configurations(ofList listID: Any?) -> [BuildConfiguration] {
             guard let listID = listID as? String, let list = object(listID) else { return [] }
             return ids(list["buildConfigurations"]).compactMap { id in
                 guard let configuration = object(id) else { return nil }
@@ -94,26 +129,65 @@ public struct XcodeProject: Sendable {
                         settings[key] = items.joined(separator: " ")
                     }
                 }
-                return (configuration["name"] as? String ?? id, settings)
+                return BuildConfiguration(name: configuration["name"] as? String ?? id, settings: settings,
+                                          hasConfigurationFile: configuration["baseConfigurationReference"] != nil)
             }
         }
 
-        func resourceNames(of target: [String: Any]) -> Set<String> {
-            var names: Set<String> = []
+        /// The absolute path of every group, file and synchronized folder the main group leads to:
+        /// a `<group>` item's path is its parent's and its own, a `SOURCE_ROOT` item's is relative to
+        /// the project's folder, an `<absolute>` one is its own; items relative to the build products
+        /// or the SDK are left out.
+        func placedPaths(from mainGroup: String?, projectFolder: String) -> [String: String] {
+            var placed: [String: String] = [:]
+            guard let mainGroup else { return placed }
+            var stack: [(id: String, parent: String)] = [(mainGroup, projectFolder)]
+            var visited: Set<String> = []
+            while let (id, parent) = stack.popLast() {
+                guard visited.insert(id).inserted, let item = object(id) else { continue }
+                let own = item["path"] as? String ?? ""
+                let base: String?
+                switch item["sourceTree"] as? String ?? "<group>" {
+                case "<group>": base = parent
+                case "SOURCE_ROOT": base = projectFolder
+                case "<absolute>": base = "/"
+                default: base = nil
+                }
+                guard let base else { continue }
+                let path = XcodeProject.standardized((base as NSString).appendingPathComponent(own))
+                placed[id] = path
+                for child in ids(item["children"]).reversed() { stack.append((child, path)) }
+            }
+            return placed
+        }
+
+        /// The target's Copy Bundle Resources files, by path where the groups lead to them.
+        func collectResources(of target: [String: Any], placed: [String: String], into result: inout XcodeProject.Target) {
             for phaseID in ids(target["buildPhases"]) {
                 guard let phase = object(phaseID), phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
                 for buildFileID in ids(phase["files"]) {
-                    guard let reference = (object(buildFileID)?["fileRef"] as? String).flatMap(object) else { continue }
-                    if let name = (reference["name"] as? String) ?? (reference["path"] as? String) {
-                        names.insert((name as NSString).lastPathComponent)
-                    }
-                    // A variant group's children are the localized files (`Base.lproj/Main.storyboard`).
-                    for child in ids(reference["children"]).compactMap(object) {
-                        if let path = child["path"] as? String { names.insert((path as NSString).lastPathComponent) }
+                    guard let referenceID = object(buildFileID)?["fileRef"] as? String, let reference = object(referenceID) else { continue }
+                    // A variant group stands for its localized files (`Base.lproj/Main.storyboard`).
+                    let files = reference["isa"] as? String == "PBXVariantGroup" ? ids(reference["children"]) : [referenceID]
+                    for fileID in files {
+                        if let path = placed[fileID] {
+                            result.resourcePaths.insert(path)
+                        } else if let name = (object(fileID)?["path"] as? String) ?? (object(fileID)?["name"] as? String) {
+                            result.unplacedResourceNames.insert((name as NSString).lastPathComponent)
+                        }
                     }
                 }
             }
-            return names
+        }
+
+        /// The files of a synchronized folder that `target` leaves out (paths relative to the folder).
+        func membershipExceptions(ofSynchronizedGroup groupID: String, forTarget target: String) -> Set<String> {
+            var exceptions: Set<String> = []
+            for setID in ids(object(groupID)?["exceptions"]) {
+                guard let set = object(setID), set["target"] as? String == target else { continue }
+                exceptions.formUnion(set["membershipExceptions"] as? [String] ?? [])
+            }
+            return exceptions
         }
     }
 }

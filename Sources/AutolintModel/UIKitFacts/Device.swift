@@ -51,3 +51,19 @@ public struct Device: Hashable, Sendable, Codable {
         catalog.map(\.name) + InterfaceBuilderScreen.ids.flatMap { [$0, $0 + "-landscape"] }
     }
 }
+
+extension Device {
+    /// The kind of hardware a catalog device stands for.
+    public enum Family: String, Hashable, Sendable, Codable {
+        case iPhone, iPad, mac
+    }
+
+    /// From the catalog's names (`iphone-…`, `ipad-…`, `mac-…`); any other screen counts by its
+    /// size class: regular in both is an iPad's.
+    public var family: Family {
+        if isMac { return .mac }
+        if name.hasPrefix("iphone") { return .iPhone }
+        if name.hasPrefix("ipad") { return .iPad }
+        return sizeClasses.width == .regular && sizeClasses.height == .regular ? .iPad : .iPhone
+    }
+}

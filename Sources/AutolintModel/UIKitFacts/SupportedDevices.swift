@@ -37,6 +37,9 @@ public struct SupportedDevices: Hashable, Sendable, CustomStringConvertible {
     public var iPhone: Orientations
     public var iPad: Orientations
     public var mac: Bool
+    /// The app requires full screen on iPads (`UIRequiresFullScreen`): without multitasking, an
+    /// iPad too shows a screen only in the orientations its view controller allows.
+    public var iPadFollowsControllers = false
 
     public init(iPhone: Orientations = [], iPad: Orientations = [], mac: Bool = false) {
         self.iPhone = iPhone
@@ -48,16 +51,22 @@ public struct SupportedDevices: Hashable, Sendable, CustomStringConvertible {
 
     public var isEmpty: Bool { iPhone.isEmpty && iPad.isEmpty && !mac }
 
-    /// On iPhones, only the orientations a view controller allows (`supportedInterfaceOrientations`).
-    /// iPads are left as they are: an iPad app that supports multitasking is shown in every
-    /// orientation the app supports, whatever the controller says.
-    public func restrictingIPhone(to orientations: Orientations) -> SupportedDevices {
-        SupportedDevices(iPhone: iPhone.intersection(orientations), iPad: iPad, mac: mac)
+    /// Only the orientations a view controller allows (`supportedInterfaceOrientations`), on
+    /// iPhones, and on iPads where the app requires full screen: an iPad app that supports
+    /// multitasking is shown in every orientation the app supports, whatever the controller says.
+    public func restricting(toControllerOrientations orientations: Orientations) -> SupportedDevices {
+        var restricted = self
+        restricted.iPhone = iPhone.intersection(orientations)
+        if iPadFollowsControllers { restricted.iPad = iPad.intersection(orientations) }
+        return restricted
     }
 
-    /// Both apps' devices (a document shipped by two targets runs on either's).
+    /// Both apps' devices (a document shipped by two targets runs on either's); an iPad follows
+    /// the controller only where every app with iPads requires full screen.
     public func union(_ other: SupportedDevices) -> SupportedDevices {
-        SupportedDevices(iPhone: iPhone.union(other.iPhone), iPad: iPad.union(other.iPad), mac: mac || other.mac)
+        var united = SupportedDevices(iPhone: iPhone.union(other.iPhone), iPad: iPad.union(other.iPad), mac: mac || other.mac)
+        united.iPadFollowsControllers = (iPad.isEmpty || iPadFollowsControllers) && (other.iPad.isEmpty || other.iPadFollowsControllers) && !united.iPad.isEmpty
+        return united
     }
 
     /// The catalog's devices of these families in these orientations, in the catalog's order.
@@ -79,21 +88,5 @@ public struct SupportedDevices: Hashable, Sendable, CustomStringConvertible {
         if !iPad.isEmpty { parts.append("iPad (\(iPad.phrase))") }
         if mac { parts.append("Mac") }
         return parts.isEmpty ? "no device" : parts.joined(separator: ", ")
-    }
-}
-
-extension Device {
-    /// The kind of hardware a catalog device stands for.
-    public enum Family: String, Hashable, Sendable, Codable {
-        case iPhone, iPad, mac
-    }
-
-    /// From the catalog's names (`iphone-…`, `ipad-…`, `mac-…`); any other screen counts by its
-    /// size class: regular in both is an iPad's.
-    public var family: Family {
-        if isMac { return .mac }
-        if name.hasPrefix("iphone") { return .iPhone }
-        if name.hasPrefix("ipad") { return .iPad }
-        return sizeClasses.width == .regular && sizeClasses.height == .regular ? .iPad : .iPhone
     }
 }

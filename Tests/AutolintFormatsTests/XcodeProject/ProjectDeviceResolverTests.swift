@@ -19,7 +19,10 @@ import Testing
         return root.path
     }
 
-    func names(_ devices: ProjectDevices) -> [String] { devices.devices.map(\.name) }
+    func names(_ devices: ProjectDevices) -> [String] {
+        guard case .supported(let supported) = devices.outcome else { return [] }
+        return supported.devices.map(\.name)
+    }
 
     static let portraitPhoneLandscapePad = XcodeProjectSamples.infoPlist([
         "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
@@ -29,7 +32,7 @@ import Testing
     @Test func aUniversalAppRunsOnItsInfoPlistsOrientationsPerFamily() throws {
         let root = try folder([
             "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
-                [Target(name: "App", resources: ["Base.lproj/Main.storyboard", "Cell.xib"], settings: ["INFOPLIST_FILE": "App/Info.plist"])],
+                [Target(name: "App", folder: "App", resources: ["Base.lproj/Main.storyboard", "Views/Cell.xib"], settings: ["INFOPLIST_FILE": "App/Info.plist"])],
                 projectSettings: ["TARGETED_DEVICE_FAMILY": "1,2", "SDKROOT": "iphoneos"]),
             "App/Info.plist": Self.portraitPhoneLandscapePad,
             "App/Base.lproj/Main.storyboard": "", "App/Views/Cell.xib": "",
@@ -67,22 +70,35 @@ import Testing
 
     @Test func generatedInfoPlistKeysAreBuildSettings() throws {
         let settings = [
-            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2", "GENERATE_INFOPLIST_FILE": "YES",
+            "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2",
             "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight",
             "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "UIInterfaceOrientationPortrait",
         ]
         let root = try folder([
-            "Modern/Modern.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "Modern", settings: settings, synchronizedFolders: ["Modern"])]),
-            "Modern/Modern/Screens/Login.storyboard": "",
+            "Modern/Modern.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([
+                Target(name: "Modern", settings: settings.merging(["GENERATE_INFOPLIST_FILE": "YES"]) { $1 }, synchronizedFolders: [("Modern", ["Screens/Draft.storyboard"])]),
+                Target(name: "Legacy", settings: settings, synchronizedFolders: [("Legacy", [])]),
+            ]),
+            "Modern/Modern/Screens/Login.storyboard": "", "Modern/Modern/Screens/Draft.storyboard": "",
+            "Modern/Legacy/Modern/Old.storyboard": "",
         ])
-        let devices = ProjectDeviceResolver().devices(for: root + "/Modern/Modern/Screens/Login.storyboard")
-        #expect(names(devices) == ["iphone-se-landscape", "iphone-15-landscape", "iphone-15-pro-max-landscape", "ipad-10"])
+        let resolver = ProjectDeviceResolver()
+        #expect(names(resolver.devices(for: root + "/Modern/Modern/Screens/Login.storyboard"))
+            == ["iphone-se-landscape", "iphone-15-landscape", "iphone-15-pro-max-landscape", "ipad-10"])
+        // An exception of the synchronized folder is not the target's.
+        #expect(resolver.devices(for: root + "/Modern/Modern/Screens/Draft.storyboard").targets.isEmpty)
+        // A folder of the same name deeper down is another target's; without GENERATE_INFOPLIST_FILE
+        // the INFOPLIST_KEY_ settings say nothing, so every orientation.
+        let old = resolver.devices(for: root + "/Modern/Legacy/Modern/Old.storyboard")
+        #expect(old.targets == ["Legacy"])
+        #expect(names(old) == ["iphone-se", "iphone-se-landscape", "iphone-15", "iphone-15-landscape", "iphone-15-pro-max",
+                               "iphone-15-pro-max-landscape", "ipad-10", "ipad-pro-13-landscape"])
     }
 
     @Test func aFrameworksDocumentRunsInTheProjectsApplications() throws {
         let root = try folder([
             "Kit.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([
-                Target(name: "Kit", productType: "com.apple.product-type.framework", resources: ["Picker.xib"], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+                Target(name: "Kit", productType: "com.apple.product-type.framework", folder: "Kit", resources: ["Picker.xib"], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
                 Target(name: "Host", settings: ["TARGETED_DEVICE_FAMILY": "2", "INFOPLIST_FILE": "$(SRCROOT)/Host/Info.plist"]),
             ], projectSettings: ["SDKROOT": "iphoneos"]),
             "Host/Info.plist": Self.portraitPhoneLandscapePad,
@@ -96,7 +112,7 @@ import Testing
 
     @Test func aMacTargetRunsInAMacWindow() throws {
         let root = try folder([
-            "Mac.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "Mac", resources: ["Base.lproj/MainMenu.xib"])],
+            "Mac.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "Mac", folder: "Mac", resources: ["Base.lproj/MainMenu.xib"])],
                                                                         projectSettings: ["SDKROOT": "macosx"]),
             "Mac/Base.lproj/MainMenu.xib": "",
         ])
@@ -111,7 +127,7 @@ import Testing
         let resolver = ProjectDeviceResolver()
         let sample = resolver.devices(for: root + "/Tests/Resources/Sample.xib")
         guard case .notShipped = sample.outcome else { Issue.record("expected not shipped, got \(sample.outcome)"); return }
-        #expect(sample.devices.isEmpty)
+        #expect(names(sample).isEmpty)
         #expect(sample.notes == ["no target of App.xcodeproj ships it; checked on its canvas"])
         let loose = try folder(["Loose.xib": ""])
         #expect(resolver.devices(for: loose + "/Loose.xib").notes.first?.hasPrefix("no Xcode project in its folder or above it") == true)
@@ -131,7 +147,7 @@ import Testing
 
     @Test func aControllersOrientationsComeFromItsClassOrTheFirstSuperclassThatSaysSo() throws {
         let root = try folder([
-            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "App", resources: ["Login.xib"])],
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "App", folder: "App", resources: ["Login.xib"])],
                                                                         projectSettings: ["SDKROOT": "iphoneos"]),
             "App/Login.xib": "",
             "App/Base.swift": """
@@ -159,6 +175,73 @@ import Testing
 
     @Test func classNamesAreFoundByTextOnlyToChooseWhatToParse() {
         #expect(ControllerOrientationIndex.declaredClassNames(in: "final class A: B {}\nsubclass X\nclass func f() {}\n@objc class _C {}") == ["A", "func", "_C"])
+    }
+
+    @Test func aDocumentIsItsTargetsByPathAndANameOnlyWhereNoGroupLeadsToIt() throws {
+        let root = try folder([
+            "Demos.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([
+                Target(name: "Phone", folder: "Phone", resources: ["Base.lproj/Main.storyboard"], settings: ["TARGETED_DEVICE_FAMILY": "1"]),
+                Target(name: "Pad", folder: "Pad", resources: ["Base.lproj/Main.storyboard", "BUILT:Generated.xib"], settings: ["TARGETED_DEVICE_FAMILY": "2"]),
+            ], projectSettings: ["SDKROOT": "iphoneos"]),
+            "Phone/Base.lproj/Main.storyboard": "", "Pad/Base.lproj/Main.storyboard": "", "Pad/Generated.xib": "",
+        ])
+        let resolver = ProjectDeviceResolver()
+        #expect(resolver.devices(for: root + "/Phone/Base.lproj/Main.storyboard").targets == ["Phone"])
+        #expect(resolver.devices(for: root + "/Pad/Base.lproj/Main.storyboard").targets == ["Pad"])
+        let generated = resolver.devices(for: root + "/Pad/Generated.xib")
+        #expect(generated.targets == ["Pad"])
+        #expect(generated.notes.first?.hasPrefix("matched by file name") == true)
+    }
+
+    @Test func testBundlesShipNothingAndAppClipsAreApps() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([
+                Target(name: "AppTests", productType: "com.apple.product-type.bundle.unit-test", folder: "Tests", resources: ["Screen.storyboard"]),
+                Target(name: "Clip", productType: "com.apple.product-type.application.on-demand-install-capable", folder: "Clip", resources: ["Card.xib"]),
+                Target(name: "App", folder: "App", resources: ["Main.storyboard"], settings: ["TARGETED_DEVICE_FAMILY": "2"]),
+            ], projectSettings: ["SDKROOT": "iphoneos"]),
+            "Tests/Screen.storyboard": "", "Clip/Card.xib": "",
+        ])
+        let resolver = ProjectDeviceResolver()
+        let screen = resolver.devices(for: root + "/Tests/Screen.storyboard")
+        guard case .notShipped = screen.outcome else { Issue.record("a test resource is shipped: \(screen.outcome)"); return }
+        #expect(screen.notes == ["a test bundle's resource, which no app shows; checked on its canvas"])
+        // The clip runs on its own settings (iPhone by default), not the app's iPads.
+        #expect(names(resolver.devices(for: root + "/Clip/Card.xib")) == Self.allIPhones)
+    }
+
+    @Test func aFamilyAnXcconfigMaySetIsUnknown() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "App", resources: ["Main.storyboard"], configurationFile: true)], projectSettings: ["SDKROOT": "iphoneos"]),
+            "Main.storyboard": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
+        #expect(names(devices).contains("ipad-10") && names(devices).contains("iphone-se"))
+        #expect(devices.runners.first?.sources.contains { $0.hasPrefix("no TARGETED_DEVICE_FAMILY in the project file (an .xcconfig may set it)") } == true)
+    }
+
+    @Test func anUnreadableProjectGivesWayToASiblingThatShipsTheDocument() throws {
+        let root = try folder([
+            "A.xcodeproj/project.pbxproj": "{ objects = (",
+            "B.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "B", resources: ["Main.storyboard"])], projectSettings: ["SDKROOT": "iphoneos"]),
+            "Main.storyboard": "", "Other.storyboard": "",
+        ])
+        let resolver = ProjectDeviceResolver()
+        #expect(resolver.devices(for: root + "/Main.storyboard").targets == ["B"])
+        guard case .unreadable = resolver.devices(for: root + "/Other.storyboard").outcome else {
+            Issue.record("the unreadable project is not said"); return
+        }
+    }
+
+    @Test func anIPadFollowsTheControllerOnlyWhenTheAppRequiresFullScreen() {
+        var universal = SupportedDevices(iPhone: .all, iPad: .all)
+        #expect(universal.restricting(toControllerOrientations: .portrait) == SupportedDevices(iPhone: .portrait, iPad: .all))
+        universal.iPadFollowsControllers = true
+        #expect(universal.restricting(toControllerOrientations: .portrait).iPad == .portrait)
+        // Two apps: an iPad follows the controller only if both require full screen.
+        #expect(!universal.union(SupportedDevices(iPad: .all)).iPadFollowsControllers)
+        #expect(universal.union(SupportedDevices(iPhone: .portrait)).iPadFollowsControllers)
     }
 
     @Test func orientationsReadFromInfoPlistNames() {

@@ -6,10 +6,16 @@ enum XcodeProjectSamples {
     struct Target {
         var name: String
         var productType = "com.apple.product-type.application"
-        /// Resource file names; a `Base.lproj/` one is saved inside a variant group, as Xcode does.
+        /// The group its resources are in: a folder below the project's ("" for the project's own).
+        var folder = ""
+        /// Resource paths in `folder`; a `Base.lproj/` one is saved inside a variant group, as Xcode
+        /// does; a `BUILT:` one relative to the build products, where no group leads.
         var resources: [String] = []
         var settings: [String: String] = [:]
-        var synchronizedFolders: [String] = []
+        /// Folders below the project's kept in sync, with the files the target leaves out.
+        var synchronizedFolders: [(folder: String, exceptions: [String])] = []
+        /// Its configurations take settings from an `.xcconfig` too.
+        var configurationFile = false
     }
 
     /// A `project.pbxproj` with these targets and the project-level build settings.
@@ -18,35 +24,47 @@ enum XcodeProjectSamples {
         func settingsText(_ settings: [String: String]) -> String {
             settings.keys.sorted().map { "\($0) = \(quoted(settings[$0]!));" }.joined(separator: " ")
         }
-        func configurationList(_ id: String, _ settings: [String: String]) -> String {
-            objects.append("\(id)D = {isa = XCBuildConfiguration; name = Debug; buildSettings = {\(settingsText(settings))}; };")
-            objects.append("\(id)R = {isa = XCBuildConfiguration; name = Release; buildSettings = {\(settingsText(settings))}; };")
+        func configurationList(_ id: String, _ settings: [String: String], configurationFile: Bool = false) -> String {
+            let base = configurationFile ? "baseConfigurationReference = XCCONFIG; " : ""
+            objects.append("\(id)D = {isa = XCBuildConfiguration; \(base)name = Debug; buildSettings = {\(settingsText(settings))}; };")
+            objects.append("\(id)R = {isa = XCBuildConfiguration; \(base)name = Release; buildSettings = {\(settingsText(settings))}; };")
             objects.append("\(id) = {isa = XCConfigurationList; buildConfigurations = (\(id)D, \(id)R, ); };")
             return id
         }
         var targetIDs: [String] = []
+        var mainGroupChildren: [String] = []
         for (index, target) in targets.enumerated() {
             let id = "TARGET\(index)"
             var files: [String] = []
+            var groupChildren: [String] = []
             for (fileIndex, resource) in target.resources.enumerated() {
                 let reference = "REF\(index)X\(fileIndex)"
-                if resource.hasPrefix("Base.lproj/") {
+                if resource.hasPrefix("BUILT:") {
+                    objects.append("\(reference) = {isa = PBXFileReference; path = \(quoted(String(resource.dropFirst(6)))); sourceTree = BUILT_PRODUCTS_DIR; };")
+                } else if resource.hasPrefix("Base.lproj/") {
                     let name = String(resource.dropFirst("Base.lproj/".count))
                     objects.append("\(reference)C = {isa = PBXFileReference; name = Base; path = \(quoted(resource)); sourceTree = \"<group>\"; };")
                     objects.append("\(reference) = {isa = PBXVariantGroup; children = (\(reference)C, ); name = \(quoted(name)); sourceTree = \"<group>\"; };")
                 } else {
                     objects.append("\(reference) = {isa = PBXFileReference; path = \(quoted(resource)); sourceTree = \"<group>\"; };")
                 }
+                groupChildren.append(reference)
                 objects.append("BUILD\(index)X\(fileIndex) /* \(resource) in Resources */ = {isa = PBXBuildFile; fileRef = \(reference); };")
                 files.append("BUILD\(index)X\(fileIndex)")
             }
             objects.append("PHASE\(index) = {isa = PBXResourcesBuildPhase; files = (\(files.map { $0 + ", " }.joined())); };")
+            objects.append("GROUP\(index) = {isa = PBXGroup; children = (\(groupChildren.map { $0 + ", " }.joined())); path = \(quoted(target.folder)); sourceTree = \"<group>\"; };")
+            mainGroupChildren.append("GROUP\(index)")
             var groups: [String] = []
-            for (groupIndex, folder) in target.synchronizedFolders.enumerated() {
-                objects.append("SYNC\(index)X\(groupIndex) = {isa = PBXFileSystemSynchronizedRootGroup; path = \(quoted(folder)); sourceTree = \"<group>\"; };")
-                groups.append("SYNC\(index)X\(groupIndex)")
+            for (groupIndex, synchronized) in target.synchronizedFolders.enumerated() {
+                let group = "SYNC\(index)X\(groupIndex)"
+                let exceptions = synchronized.exceptions.map(quoted).map { $0 + ", " }.joined()
+                objects.append("\(group)E = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(exceptions)); target = \(id); };")
+                objects.append("\(group) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(group)E, ); path = \(quoted(synchronized.folder)); sourceTree = \"<group>\"; };")
+                groups.append(group)
+                mainGroupChildren.append(group)
             }
-            let list = configurationList("LIST\(index)", target.settings)
+            let list = configurationList("LIST\(index)", target.settings, configurationFile: target.configurationFile)
             objects.append("""
                 \(id) /* \(target.name) */ = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (PHASE\(index), ); \
                 fileSystemSynchronizedGroups = (\(groups.map { $0 + ", " }.joined())); name = \(quoted(target.name)); \
@@ -55,7 +73,9 @@ enum XcodeProjectSamples {
             targetIDs.append(id)
         }
         let projectList = configurationList("PROJECTLIST", projectSettings)
-        objects.append("PROJECT = {isa = PBXProject; buildConfigurationList = \(projectList); targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
+        objects.append("MAIN = {isa = PBXGroup; children = (\(mainGroupChildren.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")
+        objects.append("XCCONFIG = {isa = PBXFileReference; path = Shared.xcconfig; sourceTree = \"<group>\"; };")
+        objects.append("PROJECT = {isa = PBXProject; buildConfigurationList = \(projectList); mainGroup = MAIN; targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
         return """
             // !$*UTF8*$!
             {
