@@ -5,14 +5,16 @@ import Foundation
 /// it support (`devices: project`).
 ///
 /// The project is the nearest `.xcodeproj` in the document's folder or above it whose targets
-/// ship the document (a file of that name in a Copy Bundle Resources phase, or below one of the
-/// target's synchronized folders). An application or app extension runs on its own
+/// ship the document (`XcodeProject.Target.ships`: a Copy Bundle Resources file at the document's
+/// path, or a file below a synchronized folder; by file name only where the project's groups do
+/// not say where the resource is). An application or app extension runs on its own
 /// `TARGETED_DEVICE_FAMILY` (`SDKROOT = macosx`: a Mac) in the orientations of its Info.plist
 /// (`UISupportedInterfaceOrientations`, `…~ipad`, `…~iphone`, or the `INFOPLIST_KEY_…` build
-/// settings of a generated one); a framework or bundle runs in the project's applications. What
-/// the project leaves unsaid takes Xcode's and UIKit's defaults: an iOS target without a device
-/// family is an iPhone one, without orientations an app supports them all, and without a platform
-/// (`SDKROOT` set in an `.xcconfig`) the document's own platform is the target's (docs/cli.md).
+/// settings of a generated one); a framework or bundle runs in the project's applications; a test
+/// bundle ships nothing. What the project leaves unsaid takes Xcode's and UIKit's defaults: an iOS
+/// target without a device family is an iPhone one (both families where an `.xcconfig` may set
+/// it), without orientations an app supports them all, and without a platform (`SDKROOT` set in an
+/// `.xcconfig`) the document's own platform is the target's (docs/cli.md).
 ///
 /// Projects are read once per resolver; it is safe to use from several threads.
 public final class ProjectDeviceResolver: @unchecked Sendable {
