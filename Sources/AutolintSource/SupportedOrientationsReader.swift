@@ -5,12 +5,25 @@ import SwiftSyntax
 /// What the view controller classes of a Swift file say about orientation: each class's
 /// superclass, and the mask its `supportedInterfaceOrientations` override returns, when the
 /// override returns one mask whatever happens (`.portrait`, `[.portrait, .landscapeLeft]`,
-/// `UIInterfaceOrientationMask.allButUpsideDown`). An override that decides at run time (on the
-/// idiom, on state) is `decidedAtRunTime`: autolint then takes every orientation.
+/// `UIInterfaceOrientationMask.allButUpsideDown`), or one per idiom
+/// (`UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait`, or the same as an `if`
+/// that returns followed by a `return`). An override that decides on anything else at run time
+/// (on state, on another controller) is `decidedAtRunTime`: autolint then takes every orientation.
 public enum SupportedOrientationsReader {
     public enum Override: Equatable, Sendable {
         case mask(SupportedDevices.Orientations)
+        /// One mask on phones, another on iPads.
+        case byIdiom(phone: SupportedDevices.Orientations, pad: SupportedDevices.Orientations)
         case decidedAtRunTime
+
+        /// The mask on phones and on iPads.
+        public var masks: (phone: SupportedDevices.Orientations, pad: SupportedDevices.Orientations)? {
+            switch self {
+            case .mask(let mask): (mask, mask)
+            case .byIdiom(let phone, let pad): (phone, pad)
+            case .decidedAtRunTime: nil
+            }
+        }
     }
 
     public struct ClassFacts: Equatable, Sendable {
@@ -88,7 +101,8 @@ public enum SupportedOrientationsReader {
             return found
         }
 
-        /// `{ .portrait }`, `{ return .portrait }` or `{ get { return .portrait } }`.
+        /// `{ .portrait }`, `{ return .portrait }`, `{ get { return .portrait } }`, by idiom
+        /// `{ idiom == .pad ? .all : .portrait }` or `{ if idiom == .pad { return .all }; return .portrait }`.
         private static func override(of binding: PatternBindingSyntax) -> Override {
             var statements: CodeBlockItemListSyntax?
             switch binding.accessorBlock?.accessors {
@@ -97,9 +111,53 @@ public enum SupportedOrientationsReader {
                 statements = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
             case nil: statements = nil
             }
-            guard let statements, statements.count == 1, let item = statements.first?.item else { return .decidedAtRunTime }
-            let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-            return expression.flatMap(SupportedOrientationsReader.mask).map(Override.mask) ?? .decidedAtRunTime
+            let items = statements.map { Array($0.map(\.item)) } ?? []
+            if items.count == 1, let expression = Self.returned(items[0]) {
+                if let mask = SupportedOrientationsReader.mask(of: expression) { return .mask(mask) }
+                if let (isPad, then, otherwise) = Self.idiomTernary(expression),
+                   let then = SupportedOrientationsReader.mask(of: then), let otherwise = SupportedOrientationsReader.mask(of: otherwise) {
+                    return isPad ? .byIdiom(phone: otherwise, pad: then) : .byIdiom(phone: then, pad: otherwise)
+                }
+            }
+            if items.count == 2, let branch = items[0].as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? items[0].as(IfExprSyntax.self),
+               branch.elseBody == nil, branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
+               let isPad = Self.isPad(condition), branch.body.statements.count == 1,
+               let then = branch.body.statements.first.flatMap({ Self.returned($0.item) }).flatMap(SupportedOrientationsReader.mask),
+               let otherwise = Self.returned(items[1]).flatMap(SupportedOrientationsReader.mask) {
+                return isPad ? .byIdiom(phone: otherwise, pad: then) : .byIdiom(phone: then, pad: otherwise)
+            }
+            return .decidedAtRunTime
+        }
+
+        /// The expression a statement returns, or the statement itself when it is one.
+        private static func returned(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+            item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        }
+
+        /// `….userInterfaceIdiom == .pad` (true) or `== .phone` (false); nil for any other condition.
+        /// The parser leaves operators unfolded: the comparison is a sequence of three.
+        private static func isPad(_ condition: ExprSyntax) -> Bool? {
+            guard let elements = condition.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3 else { return nil }
+            return isPad(elements[0], elements[1], elements[2])
+        }
+
+        private static func isPad(_ left: ExprSyntax, _ operation: ExprSyntax, _ right: ExprSyntax) -> Bool? {
+            guard operation.as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                  left.trimmedDescription.hasSuffix("userInterfaceIdiom"),
+                  let idiom = right.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+            switch idiom {
+            case "pad": return true
+            case "phone": return false
+            default: return nil
+            }
+        }
+
+        /// `idiom == .pad ? then : otherwise`, unfolded: a sequence of five.
+        private static func idiomTernary(_ expression: ExprSyntax) -> (isPad: Bool, then: ExprSyntax, otherwise: ExprSyntax)? {
+            guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 5,
+                  let isPad = isPad(elements[0], elements[1], elements[2]),
+                  let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+            return (isPad, ternary.thenExpression, elements[4])
         }
     }
 }

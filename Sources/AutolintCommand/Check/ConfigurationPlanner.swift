@@ -86,7 +86,7 @@ public struct ConfigurationPlanner: Sendable {
     private func projectDevices(for layout: Layout, file: String) -> [Device] {
         guard case .supported(var supported) = projects.devices(for: file).outcome else { return [] }
         if let restriction = restriction(of: layout, file: file) {
-            supported = supported.restricting(toControllerOrientations: restriction.orientations)
+            supported = supported.restricting(phone: restriction.phone, pad: restriction.pad)
         }
         return supported.devices.filter { fitsPlatform($0, of: layout) }
     }

@@ -105,7 +105,7 @@ public struct DevicesCommand: ParsableCommand {
                 fields.append("\"targets\": [\(project.targets.map(JSONString.quoted).joined(separator: ", "))]")
                 fields.append("\"runners\": [\(project.runners.map(json).joined(separator: ", "))]")
                 fields.append("\"controllers\": [" + entry.restrictions.map { controller, restriction in
-                    "{\"class\": \(JSONString.quoted(controller)), \"iPhone\": \(orientations(restriction.orientations)), "
+                    "{\"class\": \(JSONString.quoted(controller)), \"iPhone\": \(orientations(restriction.phone)), \"iPad\": \(orientations(restriction.pad)), "
                         + "\"declaredBy\": \(JSONString.quoted(restriction.declaringClass)), \"file\": \(JSONString.quoted(restriction.file))}"
                 }.joined(separator: ", ") + "]")
                 fields.append("\"notes\": [\(project.notes.map(JSONString.quoted).joined(separator: ", "))]")
@@ -115,10 +115,12 @@ public struct DevicesCommand: ParsableCommand {
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
     }
 
-    /// "LoginViewController: iPhone portrait only (supportedInterfaceOrientations of BaseViewController, App/Base.swift)".
+    /// "LoginViewController: iPhone portrait only (supportedInterfaceOrientations of BaseViewController, App/Base.swift)";
+    /// an iPad's own mask too where the code gives one (it counts with `UIRequiresFullScreen`).
     static func sentence(_ controller: String, _ restriction: ControllerOrientationIndex.Restriction) -> String {
         let owner = restriction.declaringClass == controller ? "" : " of \(restriction.declaringClass)"
-        return "\(controller): iPhone \(restriction.orientations.phrase) only (supportedInterfaceOrientations\(owner), \(restriction.file))"
+        let pad = restriction.pad == .all || restriction.pad == restriction.phone ? "" : ", iPad \(restriction.pad.phrase) only"
+        return "\(controller): iPhone \(restriction.phone.phrase) only\(pad) (supportedInterfaceOrientations\(owner), \(restriction.file))"
     }
 
     /// `["portrait", "landscape"]`.

@@ -8,7 +8,9 @@ import Foundation
 public final class ControllerOrientationIndex: @unchecked Sendable {
     /// What a class allows, and the class and file that said so.
     public struct Restriction: Equatable, Sendable {
-        public var orientations: SupportedDevices.Orientations
+        /// On phones, and on iPads (where an iPad asks the controller at all).
+        public var phone: SupportedDevices.Orientations
+        public var pad: SupportedDevices.Orientations
         public var declaringClass: String
         public var file: String
     }
@@ -43,15 +45,13 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
         var visited: Set<String> = []
         while visited.insert(name).inserted {
             guard let (facts, file) = self.facts(of: name) else { return nil }
-            switch facts.supportedOrientations {
-            case .mask(let orientations):
-                return orientations == .all ? nil : Restriction(orientations: orientations, declaringClass: name, file: file)
-            case .decidedAtRunTime:
-                return nil
-            case nil:
+            guard let override = facts.supportedOrientations else {
                 guard let superclass = facts.superclass else { return nil }
                 name = superclass
+                continue
             }
+            guard let masks = override.masks, masks != (.all, .all) else { return nil }
+            return Restriction(phone: masks.phone, pad: masks.pad, declaringClass: name, file: file)
         }
         return nil
     }

@@ -51,13 +51,14 @@ public struct SupportedDevices: Hashable, Sendable, CustomStringConvertible {
 
     public var isEmpty: Bool { iPhone.isEmpty && iPad.isEmpty && !mac }
 
-    /// Only the orientations a view controller allows (`supportedInterfaceOrientations`), on
-    /// iPhones, and on iPads where the app requires full screen: an iPad app that supports
-    /// multitasking is shown in every orientation the app supports, whatever the controller says.
-    public func restricting(toControllerOrientations orientations: Orientations) -> SupportedDevices {
+    /// Only the orientations a view controller allows (`supportedInterfaceOrientations`, per
+    /// idiom), on iPhones, and on iPads where the app requires full screen: an iPad app that
+    /// supports multitasking is shown in every orientation the app supports, whatever the
+    /// controller says.
+    public func restricting(phone: Orientations, pad: Orientations) -> SupportedDevices {
         var restricted = self
-        restricted.iPhone = iPhone.intersection(orientations)
-        if iPadFollowsControllers { restricted.iPad = iPad.intersection(orientations) }
+        restricted.iPhone = iPhone.intersection(phone)
+        if iPadFollowsControllers { restricted.iPad = iPad.intersection(pad) }
         return restricted
     }
 

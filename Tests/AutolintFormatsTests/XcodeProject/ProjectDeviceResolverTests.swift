@@ -155,6 +155,9 @@ import Testing
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                 }
                 class FlexibleViewController: PortraitViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { isEditing ? .all : .portrait }
+                }
+                class PhonePortraitViewController: UIViewController {
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { traitCollection.userInterfaceIdiom == .pad ? .all : .portrait }
                 }
                 """,
@@ -165,7 +168,9 @@ import Testing
         let resolver = ProjectDeviceResolver()
         let document = root + "/App/Login.xib"
         let login = try #require(resolver.restriction(ofController: "LoginViewController", document: document))
-        #expect(login.orientations == .portrait && login.declaringClass == "PortraitViewController" && login.file == root + "/App/Base.swift")
+        #expect(login.phone == .portrait && login.pad == .portrait && login.declaringClass == "PortraitViewController" && login.file == root + "/App/Base.swift")
+        let phoneOnly = try #require(resolver.restriction(ofController: "PhonePortraitViewController", document: document))
+        #expect(phoneOnly.phone == .portrait && phoneOnly.pad == .all)
         // Decided at run time, declared twice, dependencies' code, or not the project's: every orientation.
         #expect(resolver.restriction(ofController: "FlexibleViewController", document: document) == nil)
         #expect(resolver.restriction(ofController: "Twice", document: document) == nil)
@@ -236,9 +241,9 @@ import Testing
 
     @Test func anIPadFollowsTheControllerOnlyWhenTheAppRequiresFullScreen() {
         var universal = SupportedDevices(iPhone: .all, iPad: .all)
-        #expect(universal.restricting(toControllerOrientations: .portrait) == SupportedDevices(iPhone: .portrait, iPad: .all))
+        #expect(universal.restricting(phone: .portrait, pad: .portrait) == SupportedDevices(iPhone: .portrait, iPad: .all))
         universal.iPadFollowsControllers = true
-        #expect(universal.restricting(toControllerOrientations: .portrait).iPad == .portrait)
+        #expect(universal.restricting(phone: .portrait, pad: .landscape).iPad == .landscape)
         // Two apps: an iPad follows the controller only if both require full screen.
         #expect(!universal.union(SupportedDevices(iPad: .all)).iPadFollowsControllers)
         #expect(universal.union(SupportedDevices(iPhone: .portrait)).iPadFollowsControllers)
