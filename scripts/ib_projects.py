@@ -61,7 +61,7 @@ def record(options):
     with tempfile.TemporaryDirectory(prefix="autolint-ib-projects-") as scratch:
         tree = os.path.join(scratch, "tree")
         subprocess.run(["cp", "-R", os.path.abspath(options.projects), tree], check=True)
-        links = place_documents(options.corpus, tree, documents)
+        placed = place_documents(options.corpus, tree, documents)
         result = subprocess.run([options.autolint, "devices", tree, "--device", "project", "--format", "json"],
                                 capture_output=True, text=True, check=False, cwd=tree)
         if result.returncode not in (0, 3):
@@ -69,9 +69,9 @@ def record(options):
         entries = {real_path(os.path.join(tree, entry["file"])): entry for entry in json.loads(result.stdout)}
     by_name = {name: (repo, path) for name, repo, path in documents}
     rows = []
-    for link, name in sorted(links.items(), key=lambda item: item[1]):
+    for copy, name in sorted(placed.items(), key=lambda item: item[1]):
         repo, path = by_name[name]
-        entry = entries.get(link)
+        entry = entries.get(copy)
         if entry is None:
             continue
         base = {"file": name, "repo": repo, "path": path, "project": entry.get("project") or "",

@@ -155,7 +155,7 @@ public struct CheckRun: Sendable {
         var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
         // `devices: project` with a project file or Info.plist that cannot be read: an input error
         // (said once per run, `withoutRepeatedInputErrors`), and the document is checked on its canvas.
-        if document.layouts.contains(where: planner.asksForProject), case .unreadable(let error) = planner.projects.devices(for: file).outcome {
+        if let error = planner.projectProblem(for: document.layouts, file: file) {
             findings.append(CheckReport.finding(for: displayed(error)))
         }
         var configurationCount = 0

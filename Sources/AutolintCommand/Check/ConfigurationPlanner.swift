@@ -47,6 +47,13 @@ public struct ConfigurationPlanner: Sendable {
         return configurationAsksForProject
     }
 
+    /// The project file or Info.plist that `project` needed for `layouts` (read from `file`) and
+    /// could not read: an input error of the run (the layouts are then checked on their canvas).
+    public func projectProblem(for layouts: [Layout], file: String) -> InputError? {
+        guard layouts.contains(where: asksForProject), case .unreadable(let error) = projects.devices(for: file).outcome else { return nil }
+        return error
+    }
+
     /// `file`: the input the layout was read from, whose project `project` refers to (nil for
     /// standard input, or a layout made in memory).
     public func configurations(for layout: Layout, file: String?) -> [Configuration] {
@@ -55,7 +62,7 @@ public struct ConfigurationPlanner: Sendable {
         // own, what the configuration file asks for, then the canvas (or the default device). A
         // list of only `project` names none for a layout that is no IB document or that no target ships.
         let choices: [(devices: [Device], requested: Bool)] = [
-            (allDevices ? Device.catalog.filter { fitsPlatform($0, of: layout) } : [], true),
+            (allDevices ? Device.catalog.filter(platformFilter(for: layout)) : [], true),
             (commandLineDevices + (commandLineAsksForProject ? projectDevices : []), true),
             (layout.devices.compactMap(Device.named), false),
             (configuredDevices + (configurationAsksForProject ? projectDevices : []), true),
@@ -88,7 +95,7 @@ public struct ConfigurationPlanner: Sendable {
         if let restriction = restriction(of: layout, file: file) {
             supported = supported.restricting(phone: restriction.phone, pad: restriction.pad)
         }
-        return supported.devices.filter { fitsPlatform($0, of: layout) }
+        return supported.devices.filter(platformFilter(for: layout))
     }
 
     /// The orientations the layout's view controller class allows, read from the project's Swift
@@ -101,11 +108,11 @@ public struct ConfigurationPlanner: Sendable {
     /// Mac devices for a layout made for Macs, iPhones and iPads for an iOS one (an IB document
     /// that is not a Mac one, or a fixture naming iOS devices), iPads for an iPad-only document,
     /// any device otherwise.
-    private func fitsPlatform(_ device: Device, of layout: Layout) -> Bool {
-        if let family = layout.deviceFamily { return device.family == family }
+    private func platformFilter(for layout: Layout) -> (Device) -> Bool {
+        if let family = layout.deviceFamily { return { $0.family == family } }
         let ownDevices = layout.devices.compactMap(Device.named) + (layout.canvas.map { [$0] } ?? [])
         let isMacLayout = !ownDevices.isEmpty && ownDevices.allSatisfy(\.isMac)
         let isIOSLayout = !ownDevices.isEmpty && !ownDevices.contains(where: \.isMac) || layout.origin == .interfaceBuilder && !isMacLayout
-        return isMacLayout ? device.isMac : isIOSLayout ? !device.isMac : true
+        return isMacLayout ? { $0.isMac } : isIOSLayout ? { !$0.isMac } : { _ in true }
     }
 }

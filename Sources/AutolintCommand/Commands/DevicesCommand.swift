@@ -60,9 +60,8 @@ public struct DevicesCommand: ParsableCommand {
                     names.append(configuration.device.name)
                 }
             }
-            let fromProject = document.layouts.contains(where: planner.asksForProject)
-            let project = fromProject ? planner.projects.devices(for: file) : nil
-            if case .unreadable(let error) = project?.outcome { problems.append(error) }
+            let project = document.layouts.contains(where: planner.asksForProject) ? planner.projects.devices(for: file) : nil
+            if let error = planner.projectProblem(for: document.layouts, file: file) { problems.append(error) }
             var entry = Entry(file: workingDirectory.display(file), devices: names, project: project)
             for layout in document.layouts where planner.asksForProject(layout) {
                 guard let controller = layout.controllerClass, !entry.restrictions.contains(where: { $0.controller == controller }),

@@ -23,7 +23,7 @@ struct SolvedInput {
         let file = path == "-" ? path : workingDirectory.resolve(path)
         var document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes)
         // `devices: project` with a project file or Info.plist that cannot be read: an input error.
-        if path != "-", document.layouts.contains(where: planner.asksForProject), case .unreadable(var error) = planner.projects.devices(for: file).outcome {
+        if path != "-", var error = planner.projectProblem(for: document.layouts, file: file) {
             error.location.file = workingDirectory.display(error.location.file)
             document.problems.append(error)
         }

@@ -20,10 +20,9 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
     /// Larger files are generated code, not view controllers.
     static let maximumFileBytes = 2 * 1024 * 1024
 
-    private let lock = NSLock()
     /// The files that declare each class name (`class Name`), found by scanning the text.
     private let filesDeclaring: [String: [String]]
-    private var parsed: [String: [SupportedOrientationsReader.ClassFacts]] = [:]
+    private let parsed = ConcurrentMemo<String, [SupportedOrientationsReader.ClassFacts]>()
 
     init(sourceRoot: String) {
         var declaring: [String: [String]] = [:]
@@ -58,13 +57,10 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
 
     private func facts(of name: String) -> (SupportedOrientationsReader.ClassFacts, String)? {
         guard let files = filesDeclaring[name], files.count == 1, let file = files.first else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if parsed[file] == nil {
-            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            parsed[file] = SupportedOrientationsReader.classes(in: text, path: file)
+        let classes = parsed.value(for: file) {
+            SupportedOrientationsReader.classes(in: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "", path: file)
         }
-        return parsed[file]?.first { $0.name == name }.map { ($0, file) }
+        return classes.first { $0.name == name }.map { ($0, file) }
     }
 
     /// The identifiers after `class ` (`final class A: B`, `open class A`), by text: only to know

@@ -18,25 +18,18 @@ import Foundation
 ///
 /// Projects are read once per resolver; it is safe to use from several threads.
 public final class ProjectDeviceResolver: @unchecked Sendable {
-    private let lock = NSLock()
-    private var projects: [String: Result<XcodeProject, InputError>] = [:]
-    private var projectFolders: [String: [String]] = [:]
-    private var documents: [String: ProjectDevices] = [:]
-    private var controllerIndexes: [String: ControllerOrientationIndex] = [:]
+    private let projects = ConcurrentMemo<String, Result<XcodeProject, InputError>>()
+    private let projectFolders = ConcurrentMemo<String, [String]>()
+    private let documents = ConcurrentMemo<String, ProjectDevices>()
+    /// What each target supports, by project and target: the documents of one target share it.
+    private let targetDevices = ConcurrentMemo<[String], Result<(SupportedDevices, [String]), InputError>>()
+    private let controllerIndexes = ConcurrentMemo<String, ControllerOrientationIndex>()
 
     public init() {}
 
     /// The devices of the targets that ship `document` (read once per document).
     public func devices(for document: String) -> ProjectDevices {
-        lock.lock()
-        let known = documents[document]
-        lock.unlock()
-        if let known { return known }
-        let found = resolve(document: document)
-        lock.lock()
-        documents[document] = found
-        lock.unlock()
-        return found
+        documents.value(for: document) { resolve(document: document) }
     }
 
     /// The orientations the view controller class `className` allows, from the Swift sources of
@@ -46,17 +39,7 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
         let found = devices(for: document)
         guard case .supported = found.outcome, let project = found.project else { return nil }
         let sourceRoot = (project as NSString).deletingLastPathComponent
-        lock.lock()
-        let known = controllerIndexes[sourceRoot]
-        lock.unlock()
-        var index = known ?? ControllerOrientationIndex(sourceRoot: sourceRoot)
-        if known == nil {
-            lock.lock()
-            index = controllerIndexes[sourceRoot] ?? index
-            controllerIndexes[sourceRoot] = index
-            lock.unlock()
-        }
-        return index.restriction(of: className)
+        return controllerIndexes.value(for: sourceRoot) { ControllerOrientationIndex(sourceRoot: sourceRoot) }.restriction(of: className)
     }
 
     private func resolve(document: String) -> ProjectDevices {
@@ -121,13 +104,16 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
                 notes.append("\(target.name) is a \(Self.kind(of: target)); its documents run in \(runners.map(\.name).joined(separator: ", "))")
             }
             for runner in runners {
-                do {
-                    let (devices, sources) = try self.supported(by: runner, in: project)
+                let result = targetDevices.value(for: [project.path, runner.name]) {
+                    Result { () throws(InputError) in try self.supported(by: runner, in: project) }
+                }
+                switch result {
+                case .success(let (devices, sources)):
                     supported = supported.union(devices)
                     if !found.contains(where: { $0.target == runner.name }) {
                         found.append(ProjectDevices.Runner(target: runner.name, supported: devices, sources: sources))
                     }
-                } catch {
+                case .failure(let error):
                     return ProjectDevices(document: document, outcome: .unreadable(error), project: project.path,
                                           targets: shipping.map(\.name), notes: notes + ["\(runner.name)'s Info.plist could not be read"])
                 }
@@ -230,27 +216,14 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
 
     /// The `.xcodeproj` folders directly in `folder`, sorted by name.
     private func projectPaths(in folder: String) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = projectFolders[folder] { return known }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let found = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("project.pbxproj")) }
-        projectFolders[folder] = found
-        return found
+        projectFolders.value(for: folder) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+                .filter { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("project.pbxproj")) }
+        }
     }
 
     private func project(at path: String) -> Result<XcodeProject, InputError> {
-        lock.lock()
-        let known = projects[path]
-        lock.unlock()
-        if let known { return known }
-        // Read outside the lock, so that workers wait on no one's project file; the first one kept.
-        let result = Result { () throws(InputError) -> XcodeProject in try XcodeProject.read(path: path) }
-        lock.lock()
-        defer { lock.unlock() }
-        if let other = projects[path] { return other }
-        projects[path] = result
-        return result
+        projects.value(for: path) { Result { () throws(InputError) -> XcodeProject in try XcodeProject.read(path: path) } }
     }
 }
