@@ -17,7 +17,8 @@ public final class Solver {
     var tableau = Tableau()
     private var names: [Int: String] = [:]
     private(set) var records: [ConstraintRecord?] = []
-    private var owners: [Int32: Int] = [:]
+    /// The handle id that introduced each symbol, by symbol (-1: none, or no longer).
+    private var owners: [Int] = []
     private var edits: [Variable: EditRecord] = [:]
     private var evaluator = DefinitionEvaluator()
     private var valuesAreCurrent = false
@@ -44,8 +45,15 @@ public final class Solver {
     // MARK: Variables
 
     public func makeVariable(_ name: String) -> Variable {
+        let variable = makeVariable()
+        names[variable.id] = name
+        return variable
+    }
+
+    /// A variable without a name (it prints as `v12`): callers that keep their own names for
+    /// their unknowns need not build one string per variable.
+    public func makeVariable() -> Variable {
         let symbol = tableau.makeSymbol(.external)
-        names[Int(symbol)] = name
         tableauChanged()
         return Variable(id: Int(symbol))
     }
@@ -92,7 +100,8 @@ public final class Solver {
                     // references to definitions, or a reference cycle could form. Flattening may
                     // cancel the marker from this row, so the choice is made again.
                     tableau.removeRow(leaving)
-                    tableau.insertRow(leaving, tableau.flattened(definition))
+                    let flat = tableau.flattened(definition)
+                    tableau.insertRow(leaving, flat)
                     continue
                 }
                 tableau.pivot(entering: marker, leaving: leaving)
@@ -102,7 +111,7 @@ public final class Solver {
         }
         for symbol in record.symbols {
             tableau.purge(symbol)
-            owners[symbol] = nil
+            owners[Int(symbol)] = -1
         }
         tableau.dualOptimize()
         tableau.optimize()
@@ -185,7 +194,9 @@ public final class Solver {
     }
 
     /// The handle id of the constraint that introduced a symbol.
-    func owner(of symbol: Int32) -> Int? { owners[symbol] }
+    func owner(of symbol: Int32) -> Int? {
+        Int(symbol) < owners.count && owners[Int(symbol)] >= 0 ? owners[Int(symbol)] : nil
+    }
 
     // MARK: Insertion
 
@@ -258,7 +269,7 @@ public final class Solver {
                 tableau.insertRow(subject, row)
             } else if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
                 guard abs(row.constant) <= Tolerance.phaseOne * rowScale else {
-                    let support = row.symbols.compactMap { owners[$0] }
+                    let support = row.symbols.compactMap { owner(of: $0) }
                     tableau.rollBack()
                     return .failed(support: support.sorted())
                 }
@@ -271,7 +282,7 @@ public final class Solver {
                     tableau.substitute(subject, by: row)
                     tableau.insertRow(subject, row)
                 } else if let certificate = addWithArtificialVariable(row, scale: rowScale) {
-                    let support = certificate.symbols.compactMap { owners[$0] }
+                    let support = certificate.symbols.compactMap { owner(of: $0) }
                     tableau.rollBack()
                     return .failed(support: Array(Set(support)).sorted())
                 }
@@ -280,7 +291,10 @@ public final class Solver {
         tableau.optimize()
         tableau.commit()
         records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other, errors: errors, symbols: symbols))
-        for symbol in symbols { owners[symbol] = handleID }
+        for symbol in symbols {
+            if Int(symbol) >= owners.count { owners += Array(repeating: -1, count: Int(symbol) - owners.count + 1) }
+            owners[Int(symbol)] = handleID
+        }
         tableauChanged()
         return .added(ConstraintHandle(id: handleID))
     }

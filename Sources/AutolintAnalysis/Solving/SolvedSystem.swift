@@ -18,27 +18,29 @@ final class SolvedSystem: @unchecked Sendable {
         SolveCounter.shared.increment()
         self.system = system
         let unknowns = system.unknowns
-        let coupled = system.equations.contains { $0.axes(in: unknowns).count > 1 }
+        let coupled = system.equations.contains { $0.couplesAxes(in: unknowns) }
         let groups: [[Axis]] = coupled ? [[.horizontal, .vertical]] : [[.horizontal], [.vertical]]
         var sessions: [(axes: [Axis], session: SolverSession)] = []
         var conflicts: [Conflict] = []
+        // Per equation, read once: the `size >= 0` floors go in first, and the constraint a log
+        // says UIKit broke last (see below).
+        let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
+        let isFloor = system.equations.map { system.constraints[$0.source].origin == .nonNegativeSize }
+        let isReported = system.equations.map { reported != nil && system.constraints[$0.source].id == reported }
         for axes in groups {
             let viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
             let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns)
-            let onAxes = system.equations.filter { equation in
-                equation.expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
+            let onAxes = system.equations.indices.filter { index in
+                system.equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
             }
             // The `size >= 0` floors go in first: every size then enters later rows as its
             // floor's nonnegative slack, so a required chain too long for its container fails the
             // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
             // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
-            let isFloor = { (equation: LinearConstraint) in system.constraints[equation.source].origin == .nonNegativeSize }
-            let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
             // The constraint a log says UIKit broke goes in last, so that the conflict found is
             // the one it was broken for: its minimal set includes it.
-            let isReported = { (equation: LinearConstraint) in reported != nil && system.constraints[equation.source].id == reported }
-            let ordered = onAxes.filter(isFloor) + onAxes.filter { !isFloor($0) }
-            let equations = ordered.filter { !isReported($0) } + ordered.filter(isReported)
+            let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
+            let equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
             var found = SolvedSystem.addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
             if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
                equations.contains(where: { $0.source == source }),

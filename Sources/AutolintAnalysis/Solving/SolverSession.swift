@@ -7,10 +7,10 @@ final class SolverSession {
     let solver = Solver()
     private let unknowns: LayoutUnknowns
     private var variables: [Variable?]
-    /// Unknown index by solver variable id.
-    private var unknownByVariable: [Int: Int] = [:]
+    /// Unknown index by solver variable id (-1: a variable of no unknown).
+    private var unknownByVariable: [Int] = []
     /// Handle per constraint source, and source per handle id (both dense, so arrays).
-    private var handles: [Int: ConstraintHandle] = [:]
+    private var handles: [ConstraintHandle?] = []
     private var sourceByHandleID: [Int] = []
     /// Unknowns some constraint mentions; the others are free by definition.
     private var mentioned: [Bool]
@@ -24,13 +24,19 @@ final class SolverSession {
 
     private func variable(_ index: Int) -> Variable {
         if let existing = variables[index] { return existing }
-        let made = solver.makeVariable(unknowns.name(ofVariable: index))
+        // Unnamed: `LayoutUnknowns.name(ofVariable:)` names it when asked, not once per unknown.
+        let made = solver.makeVariable()
         variables[index] = made
+        if made.id >= unknownByVariable.count {
+            unknownByVariable += Array(repeating: -1, count: made.id - unknownByVariable.count + 1)
+        }
         unknownByVariable[made.id] = index
         return made
     }
 
-    private func unknown(of variable: Variable) -> Int? { unknownByVariable[variable.id] }
+    private func unknown(of variable: Variable) -> Int? {
+        variable.id < unknownByVariable.count && unknownByVariable[variable.id] >= 0 ? unknownByVariable[variable.id] : nil
+    }
 
     enum Outcome {
         case added
@@ -47,6 +53,9 @@ final class SolverSession {
         let constraint = Constraint(expression, relation(equation.relation), priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
             let handle = try solver.add(constraint)
+            if equation.source >= handles.count {
+                handles += Array(repeating: nil, count: equation.source - handles.count + 1)
+            }
             handles[equation.source] = handle
             if handle.id >= sourceByHandleID.count {
                 sourceByHandleID += Array(repeating: -1, count: handle.id - sourceByHandleID.count + 1)
@@ -64,7 +73,8 @@ final class SolverSession {
     }
 
     func remove(source: Int) {
-        guard let handle = handles.removeValue(forKey: source) else { return }
+        guard source < handles.count, let handle = handles[source] else { return }
+        handles[source] = nil
         sourceByHandleID[handle.id] = -1
         solver.remove(handle)
     }

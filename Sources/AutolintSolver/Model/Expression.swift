@@ -25,6 +25,7 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
 
     /// Repeated variables merged, zero coefficients dropped, sorted by variable.
     public var normalizedTerms: [Term] {
+        if isNormalized { return terms }
         var merged: [Term] = []
         for term in terms.sorted(by: { $0.variable < $1.variable }) {
             if let last = merged.last, last.variable == term.variable {
@@ -34,6 +35,16 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return merged.filter { $0.coefficient != 0 }
+    }
+
+    /// Already sorted by variable, each once, none zero: the form callers that build expressions
+    /// term by term in order usually hand over, kept without a sort.
+    private var isNormalized: Bool {
+        for index in terms.indices {
+            if terms[index].coefficient == 0 { return false }
+            if index > 0, terms[index - 1].variable >= terms[index].variable { return false }
+        }
+        return true
     }
 
     public var variables: [Variable] { normalizedTerms.map(\.variable) }

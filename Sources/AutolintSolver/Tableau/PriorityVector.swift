@@ -4,63 +4,106 @@
 /// strongest nonzero level is negative, whatever the weaker levels hold. In `.weighted` mode every
 /// vector has the single level 0, and the numbers carry the weights.
 struct PriorityVector: Sendable, Equatable {
-    /// Levels in decreasing order, with their coefficients; no zero coefficients.
-    var levels: [Double] = []
-    var coefficients: [Double] = []
+    /// One level and its coefficient.
+    struct Entry: Sendable, Equatable {
+        var level: Double
+        var coefficient: Double
+    }
 
-    var isEmpty: Bool { levels.isEmpty }
+    /// Levels in decreasing order, no zero coefficients. The strongest is kept inline: nearly
+    /// every objective coefficient has one level (the error of one constraint), and a tableau has
+    /// one vector per symbol, so a heap array per vector would be most of the solver's allocations.
+    private var first = Entry(level: 0, coefficient: 0)
+    private var rest: [Entry] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
 
     static let zero = PriorityVector()
 
     init() {}
 
     init(level: Double, coefficient: Double) {
-        levels = [level]
-        coefficients = [coefficient]
+        guard coefficient != 0 else { return }
+        first = Entry(level: level, coefficient: coefficient)
+        count = 1
+    }
+
+    subscript(index: Int) -> Entry {
+        get { index == 0 ? first : rest[index - 1] }
+        set { if index == 0 { first = newValue } else { rest[index - 1] = newValue } }
+    }
+
+    /// The coefficients, strongest level first.
+    var coefficients: [Double] { (0..<count).map { self[$0].coefficient } }
+
+    static func == (a: PriorityVector, b: PriorityVector) -> Bool {
+        a.count == b.count && (0..<a.count).allSatisfy { a[$0] == b[$0] }
+    }
+
+    private mutating func insert(_ entry: Entry, at index: Int) {
+        if index == 0 {
+            if count > 0 { rest.insert(first, at: 0) }
+            first = entry
+        } else {
+            rest.insert(entry, at: index - 1)
+        }
+        count += 1
+    }
+
+    private mutating func remove(at index: Int) {
+        if index == 0 {
+            if !rest.isEmpty { first = rest.removeFirst() }
+        } else {
+            rest.remove(at: index - 1)
+        }
+        count -= 1
     }
 
     /// `self += k·other`, dropping cancelled levels.
     mutating func add(_ other: PriorityVector, times k: Double) {
-        for (index, level) in other.levels.enumerated() {
-            add(level: level, k * other.coefficients[index])
+        for index in 0..<other.count {
+            let entry = other[index]
+            add(level: entry.level, k * entry.coefficient)
         }
     }
 
     mutating func add(level: Double, _ value: Double) {
         if value == 0 { return }
         var i = 0
-        while i < levels.count && levels[i] > level { i += 1 }
-        if i < levels.count && levels[i] == level {
-            let old = coefficients[i], sum = old + value
+        while i < count && self[i].level > level { i += 1 }
+        if i < count && self[i].level == level {
+            let old = self[i].coefficient, sum = old + value
             if SparseRow.cancels(sum, old, value) || abs(sum) <= Tolerance.reducedCost * 1e-3 {
-                levels.remove(at: i)
-                coefficients.remove(at: i)
+                remove(at: i)
             } else {
-                coefficients[i] = sum
+                self[i].coefficient = sum
             }
         } else {
-            levels.insert(level, at: i)
-            coefficients.insert(value, at: i)
+            insert(Entry(level: level, coefficient: value), at: i)
         }
     }
 
     /// The sign of the strongest level whose coefficient is beyond `tolerance`: -1, 0 or 1.
     func sign(tolerance: Double) -> Int {
-        for c in coefficients where abs(c) > tolerance { return c < 0 ? -1 : 1 }
+        for index in 0..<count {
+            let c = self[index].coefficient
+            if abs(c) > tolerance { return c < 0 ? -1 : 1 }
+        }
         return 0
     }
 
     /// Compares `a / ka` with `b / kb` (ka, kb > 0) level by level: -1, 0 or 1.
     static func compareRatios(_ a: PriorityVector, _ ka: Double, _ b: PriorityVector, _ kb: Double, tolerance: Double) -> Int {
         var i = 0, j = 0
-        while i < a.levels.count || j < b.levels.count {
+        while i < a.count || j < b.count {
             let level: Double
-            if j == b.levels.count || (i < a.levels.count && a.levels[i] > b.levels[j]) { level = a.levels[i] }
-            else { level = b.levels[j] }
-            let x = (i < a.levels.count && a.levels[i] == level) ? a.coefficients[i] / ka : 0
-            let y = (j < b.levels.count && b.levels[j] == level) ? b.coefficients[j] / kb : 0
-            if i < a.levels.count && a.levels[i] == level { i += 1 }
-            if j < b.levels.count && b.levels[j] == level { j += 1 }
+            if j == b.count || (i < a.count && a[i].level > b[j].level) { level = a[i].level }
+            else { level = b[j].level }
+            let x = (i < a.count && a[i].level == level) ? a[i].coefficient / ka : 0
+            let y = (j < b.count && b[j].level == level) ? b[j].coefficient / kb : 0
+            if i < a.count && a[i].level == level { i += 1 }
+            if j < b.count && b[j].level == level { j += 1 }
             if abs(x - y) > tolerance { return x < y ? -1 : 1 }
         }
         return 0

@@ -55,43 +55,48 @@ extension Tableau {
 
     /// `row` with every basic external replaced by its definition, transitively, so that only
     /// parametric symbols remain. Each definition in the cone is expanded once, with its
-    /// accumulated coefficient, in reverse definition order.
-    func flattened(_ row: SparseRow) -> SparseRow {
-        var cone: [Int32] = []
-        var inCone = Set<Int32>()
+    /// accumulated coefficient, in reverse definition order. Marks and weights live in the
+    /// tableau's scratch arrays (stamped per call): a row is flattened on every insertion, and
+    /// hash sets per call were a tenth of the time of adding a layout's constraints.
+    mutating func flattened(_ row: SparseRow) -> SparseRow {
+        guard row.symbols.contains(where: { kind($0) == .external && isBasic($0) }) else { return row }
+        var scratch = takeFlatteningScratch()
+        defer { flatteningScratch = scratch }
+        let epoch = scratch.epoch
         var stack: [Int32] = row.symbols.filter { kind($0) == .external && isBasic($0) }
         var postorder: [Int32] = []
         // Iterative depth-first post-order over the referenced definitions.
-        var expanded = Set<Int32>()
         while let top = stack.last {
-            if inCone.contains(top) {
+            if scratch.inCone[Int(top)] == epoch {
                 stack.removeLast()
-                if !expanded.contains(top) { expanded.insert(top); postorder.append(top) }
+                if scratch.expanded[Int(top)] != epoch { scratch.expanded[Int(top)] = epoch; postorder.append(top) }
                 continue
             }
-            inCone.insert(top)
-            for s in self.row(top)!.symbols where kind(s) == .external && isBasic(s) && !inCone.contains(s) {
+            scratch.inCone[Int(top)] = epoch
+            for s in self.row(top)!.symbols where kind(s) == .external && isBasic(s) && scratch.inCone[Int(s)] != epoch {
                 stack.append(s)
             }
         }
-        cone = postorder
-        if cone.isEmpty { return row }
-        var weight: [Int32: Double] = [:]
-        var result = SparseRow(constant: row.constant)
-        var direct: [Int32] = []
-        var directCoefficients: [Double] = []
-        for (index, s) in row.symbols.enumerated() {
-            if kind(s) == .external && isBasic(s) { weight[s, default: 0] += row.coefficients[index] }
-            else { direct.append(s); directCoefficients.append(row.coefficients[index]) }
+        func addWeight(_ s: Int32, _ k: Double) {
+            if scratch.weighted[Int(s)] != epoch {
+                scratch.weighted[Int(s)] = epoch
+                scratch.weight[Int(s)] = 0
+            }
+            scratch.weight[Int(s)] += k
         }
-        result.symbols = direct
-        result.coefficients = directCoefficients
-        for s in cone.reversed() {
-            guard let k = weight[s], k != 0 else { continue }
+        var result = SparseRow(constant: row.constant)
+        for (index, s) in row.symbols.enumerated() {
+            if kind(s) == .external && isBasic(s) { addWeight(s, row.coefficients[index]) }
+            else { result.symbols.append(s); result.coefficients.append(row.coefficients[index]) }
+        }
+        for s in postorder.reversed() {
+            guard scratch.weighted[Int(s)] == epoch else { continue }
+            let k = scratch.weight[Int(s)]
+            guard k != 0 else { continue }
             let definition = self.row(s)!
             var parametric = SparseRow(constant: definition.constant)
             for (index, t) in definition.symbols.enumerated() {
-                if kind(t) == .external && isBasic(t) { weight[t, default: 0] += k * definition.coefficients[index] }
+                if kind(t) == .external && isBasic(t) { addWeight(t, k * definition.coefficients[index]) }
                 else { parametric.symbols.append(t); parametric.coefficients.append(definition.coefficients[index]) }
             }
             result.add(parametric, times: k)

@@ -34,6 +34,8 @@ struct Tableau {
     private var rowStamps: [UInt32] = []
     private var objectiveStamps: [UInt32] = []
     private var addedScratch: [Int32] = []
+    /// `flattened(_:)`'s marks, taken out while it runs.
+    var flatteningScratch = FlatteningScratch()
     private var removedScratch: [Int32] = []
 
     var symbolCount: Int { kinds.count }
@@ -247,6 +249,39 @@ struct Tableau {
         guard journal != nil, objectiveStamps[Int(symbol)] != journalEpoch else { return }
         objectiveStamps[Int(symbol)] = journalEpoch
         journal!.objective.append((symbol, objective[Int(symbol)]))
+    }
+
+    /// Per-symbol marks for `flattened(_:)`, valid where they equal `epoch`, so that a call
+    /// costs the cone it walks rather than a clearing of every symbol.
+    struct FlatteningScratch {
+        var epoch: UInt32 = 0
+        var inCone: [UInt32] = []
+        var expanded: [UInt32] = []
+        var weighted: [UInt32] = []
+        var weight: [Double] = []
+    }
+
+    /// The scratch, grown to every symbol, with a fresh epoch (and cleared marks when it wraps).
+    mutating func takeFlatteningScratch() -> FlatteningScratch {
+        var scratch = flatteningScratch
+        flatteningScratch = FlatteningScratch()
+        if scratch.inCone.count < symbolCount {
+            let extra = max(symbolCount - scratch.inCone.count, scratch.inCone.count)
+            scratch.inCone += [UInt32](repeating: 0, count: extra)
+            scratch.expanded += [UInt32](repeating: 0, count: extra)
+            scratch.weighted += [UInt32](repeating: 0, count: extra)
+            scratch.weight += [Double](repeating: 0, count: extra)
+        }
+        scratch.epoch &+= 1
+        if scratch.epoch == 0 {
+            for index in scratch.inCone.indices {
+                scratch.inCone[index] = 0
+                scratch.expanded[index] = 0
+                scratch.weighted[index] = 0
+            }
+            scratch.epoch = 1
+        }
+        return scratch
     }
 
     private struct Journal {
