@@ -14,46 +14,66 @@ struct AnchorResolver {
         var length: LinearExpression
     }
 
-    /// The view whose coordinates an item's frame is given in before any translation: the owner
-    /// for guides, the superview for views.
-    func container(of item: LayoutItem) -> String? {
-        item.guide == nil ? layout.view(item.view)?.parent : item.view
+    /// An item found in the layout: its owning view by pre-order position (the position of its
+    /// unknowns), and the guide, if any. Resolved once per constraint side, so that nothing below
+    /// hashes a view id again.
+    struct ResolvedItem {
+        var view: Int
+        var guide: GuideKind?
+        var item: LayoutItem
     }
 
-    /// The start of `view` in `ancestor`'s coordinates (`ancestor` nil: the root's superview).
-    func origin(of view: String, axis: Axis, in ancestor: String?) -> LinearExpression {
+    /// The item's view and guide, or nil when the view is not in the layout or does not own the guide.
+    func resolve(_ item: LayoutItem) -> ResolvedItem? {
+        guard let view = hierarchy.index(of: item.view) else { return nil }
+        switch item.guide {
+        case nil, .safeArea?, .margins?, .readableContent?, .keyboard?: break
+        case .custom(let id)?: guard layout.views[view].guides.contains(where: { $0.id == id }) else { return nil }
+        case let kind?: guard layout.views[view].guides.contains(where: { $0.kind == kind }) else { return nil }
+        }
+        return ResolvedItem(view: view, guide: item.guide, item: item)
+    }
+
+    /// The view whose coordinates an item's frame is given in before any translation: the owner
+    /// for guides, the superview for views.
+    func container(of item: ResolvedItem) -> Int? {
+        item.guide == nil ? hierarchy.parent(of: item.view) : item.view
+    }
+
+    /// The start of the view at `view` in `ancestor`'s coordinates (`ancestor` nil: the root's superview).
+    func origin(of view: Int, axis: Axis, in ancestor: Int?) -> LinearExpression {
         var sum = LinearExpression()
-        let stop = ancestor.flatMap(hierarchy.index(of:))
-        var current = hierarchy.index(of: view)
-        while let index = current, index != stop {
+        var current: Int? = view
+        while let index = current, index != ancestor {
             sum.add(unknowns.index(viewAt: index, .position(axis)), 1)
             current = hierarchy.parent(of: index)
         }
         return sum
     }
 
-    func extent(of item: LayoutItem, axis: Axis, in ancestor: String?) -> Extent {
+    func extent(of item: ResolvedItem, axis: Axis, in ancestor: Int?) -> Extent {
         let ownerStart = origin(of: item.view, axis: axis, in: ancestor)
-        let ownerSize = unknowns.index(.view(item.view), .size(axis)).map { LinearExpression(variable: $0) } ?? LinearExpression()
+        let ownerSize = LinearExpression(variable: unknowns.index(viewAt: item.view, .size(axis)))
         guard let kind = item.guide else { return Extent(start: ownerStart, length: ownerSize) }
-        if let placement = layout.view(item.view).flatMap({ geometry.placement(of: kind, in: $0, axis: axis) }) {
+        if let placement = geometry.placement(of: kind, in: layout.views[item.view], axis: axis) {
             return Extent(
                 start: ownerStart + placement.startFactor * ownerSize + placement.startConstant,
                 length: placement.lengthFactor * ownerSize + placement.lengthConstant)
         }
-        let ownStart = kind == .contentLayout ? nil : unknowns.index(item, .position(axis))
-        let ownSize = unknowns.index(item, .size(axis))
+        let ownStart = kind == .contentLayout ? nil : unknowns.index(item.item, .position(axis))
+        let ownSize = unknowns.index(item.item, .size(axis))
         return Extent(
             start: ownerStart + (ownStart.map { LinearExpression(variable: $0) } ?? LinearExpression()),
             length: ownSize.map { LinearExpression(variable: $0) } ?? LinearExpression())
     }
 
-    /// The value of `anchor` in `ancestor`'s coordinates, before any right-to-left mirroring.
-    func value(of anchor: LayoutAnchor, in ancestor: String?, direction: WritingDirection) -> LinearExpression {
+    /// The value of `anchor` (its item resolved as `item`) in the coordinates of the view at
+    /// `ancestor`, before any right-to-left mirroring.
+    func value(of anchor: LayoutAnchor, item: ResolvedItem, in ancestor: Int?, direction: WritingDirection) -> LinearExpression {
         guard let axis = anchor.attribute.axis else { return LinearExpression() }
-        let usesMargins = anchor.attribute.isMargin && anchor.item.guide == nil
-        let marginsItem = LayoutItem(view: anchor.item.view, guide: .margins)
-        let extent = extent(of: usesMargins ? marginsItem : anchor.item, axis: axis, in: ancestor)
+        let usesMargins = anchor.attribute.isMargin && item.guide == nil
+        let measured = usesMargins ? ResolvedItem(view: item.view, guide: .margins, item: LayoutItem(view: item.item.view, guide: .margins)) : item
+        let extent = extent(of: measured, axis: axis, in: ancestor)
         let end = extent.start + extent.length
         let rightToLeft = direction == .rightToLeft
         switch anchor.attribute.withoutMargin {
@@ -63,17 +83,19 @@ struct AnchorResolver {
         case .trailing: return rightToLeft ? extent.start : end
         case .centerX, .centerY: return extent.start + 0.5 * extent.length
         case .width, .height: return extent.length
-        case .firstBaseline: return extent.start + baselineOffset(anchor.item, last: false, length: extent.length)
-        case .lastBaseline: return extent.start + baselineOffset(anchor.item, last: true, length: extent.length)
+        case .firstBaseline: return extent.start + baselineOffset(item, last: false, length: extent.length)
+        case .lastBaseline: return extent.start + baselineOffset(item, last: true, length: extent.length)
         default: return LinearExpression()
         }
     }
 
     /// Baselines are offsets from the top given by the input; without one, the first baseline is
     /// the top and the last the bottom (guides have no baselines of their own).
-    private func baselineOffset(_ item: LayoutItem, last: Bool, length: LinearExpression) -> LinearExpression {
-        guard item.guide == nil, let view = layout.view(item.view) else { return last ? length : LinearExpression() }
-        if let offset = last ? view.lastBaseline : view.firstBaseline { return LinearExpression(constant: offset) }
+    private func baselineOffset(_ item: ResolvedItem, last: Bool, length: LinearExpression) -> LinearExpression {
+        guard item.guide == nil else { return last ? length : LinearExpression() }
+        if let offset = last ? layout.views[item.view].lastBaseline : layout.views[item.view].firstBaseline {
+            return LinearExpression(constant: offset)
+        }
         return last ? length : LinearExpression()
     }
 }

@@ -21,26 +21,28 @@ struct ConstraintTranslator {
     }
 
     func translate(_ constraint: LayoutConstraint, source: Int) throws(Failure) -> LinearConstraint {
-        let layout = resolver.layout
-        for item in constraint.items where !layout.resolves(item) { throw .unknownItem(item) }
-        let ancestor = try coordinateSpace(of: constraint)
+        guard let firstItem = resolver.resolve(constraint.first.item) else { throw .unknownItem(constraint.first.item) }
+        var secondItem: AnchorResolver.ResolvedItem?
+        if let second = constraint.second {
+            guard let resolved = resolver.resolve(second.item) else { throw .unknownItem(second.item) }
+            secondItem = resolved
+        }
+        let ancestor = try coordinateSpace(firstItem, secondItem)
         let mirrored = direction == .rightToLeft
             && (constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true)
-        let first = value(constraint.first, in: ancestor, mirrored: mirrored)
+        let first = value(constraint.first, item: firstItem, in: ancestor, mirrored: mirrored)
         var right = LinearExpression(constant: constraint.constant)
-        if let second = constraint.second {
-            right = constraint.multiplier * value(second, in: ancestor, mirrored: mirrored) + constraint.constant
+        if let second = constraint.second, let secondItem {
+            right = constraint.multiplier * value(second, item: secondItem, in: ancestor, mirrored: mirrored) + constraint.constant
         }
         return LinearConstraint(expression: first - right, relation: constraint.relation, priority: constraint.priority, source: source)
     }
 
     /// Locations are compared in the nearest common ancestor's coordinates, which is where UIKit
     /// applies a multiplier; a location against a bare constant is measured in the item's container.
-    private func coordinateSpace(of constraint: LayoutConstraint) throws(Failure) -> String? {
-        guard let second = constraint.second else { return resolver.container(of: constraint.first.item) }
-        guard let common = resolver.hierarchy.nearestCommonAncestor(constraint.first.item.view, second.item.view) else {
-            throw .noCommonAncestor
-        }
+    private func coordinateSpace(_ first: AnchorResolver.ResolvedItem, _ second: AnchorResolver.ResolvedItem?) throws(Failure) -> Int? {
+        guard let second else { return resolver.container(of: first) }
+        guard let common = resolver.hierarchy.nearestCommonAncestor(first.view, second.view) else { throw .noCommonAncestor }
         return common
     }
 
@@ -49,8 +51,8 @@ struct ConstraintTranslator {
     /// coordinate system does not flip, so `a.leading == b.leading + 20` keeps `a` 20 points inside
     /// `b`'s leading edge, and `a.trailing == 0.8 * b.trailing` is 0.8 of -maxX, not of a width
     /// measured from the right edge (docs/analysis.md).
-    private func value(_ anchor: LayoutAnchor, in ancestor: String?, mirrored: Bool) -> LinearExpression {
-        let plain = resolver.value(of: anchor, in: ancestor, direction: direction)
+    private func value(_ anchor: LayoutAnchor, item: AnchorResolver.ResolvedItem, in ancestor: Int?, mirrored: Bool) -> LinearExpression {
+        let plain = resolver.value(of: anchor, item: item, in: ancestor, direction: direction)
         guard mirrored, anchor.attribute.axis == .horizontal, !anchor.attribute.isSize else { return plain }
         return -1 * plain
     }

@@ -41,13 +41,20 @@ public struct HierarchyIndex: Sendable {
 
     /// The nearest view containing both (a view contains itself); nil across hierarchies.
     public func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
-        guard var first = indexByID[a], var second = indexByID[b], tops[first] == tops[second] else { return nil }
+        guard let first = indexByID[a], let second = indexByID[b] else { return nil }
+        return nearestCommonAncestor(first, second).map { ids[$0] }
+    }
+
+    /// `nearestCommonAncestor(_:_:)` by pre-order position.
+    public func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+        var first = a, second = b
+        guard tops[first] == tops[second] else { return nil }
         while depths[first] > depths[second] { first = parents[first] }
         while depths[second] > depths[first] { second = parents[second] }
         while first != second {
             first = parents[first]
             second = parents[second]
         }
-        return ids[first]
+        return first
     }
 }

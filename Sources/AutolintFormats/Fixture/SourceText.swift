@@ -17,27 +17,40 @@ struct SourceText: Sendable {
 
     /// Lines as libyaml counts them: `\n`, `\r\n` and `\r`, and U+0085, U+2028, U+2029 too.
     private static func lineRanges(of text: String) -> [Range<String.Index>] {
-        // Scalars, not Characters: grapheme breaking is most of the cost on a large file.
+        // UTF-8 bytes, not Characters or scalars: this runs over every fixture read. The breaks
+        // beyond ASCII are C2 85, E2 80 A8 and E2 80 A9, each a whole scalar, so every range
+        // starts and ends on a scalar boundary.
         var ranges: [Range<String.Index>] = []
-        let scalars = text.unicodeScalars
-        var lineStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            var next = scalars.index(after: index)
-            switch scalar {
-            case "\r":
-                if next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
-                fallthrough
-            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
-                ranges.append(lineStart..<index)
-                lineStart = next
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            var next = utf8.index(after: index)
+            var isBreak = false
+            switch byte {
+            case UInt8(ascii: "\r"):
+                if next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") { next = utf8.index(after: next) }
+                isBreak = true
+            case UInt8(ascii: "\n"):
+                isBreak = true
+            case 0xC2:
+                if next < utf8.endIndex, utf8[next] == 0x85 { next = utf8.index(after: next); isBreak = true }
+            case 0xE2:
+                if next < utf8.endIndex, utf8[next] == 0x80 {
+                    let third = utf8.index(after: next)
+                    if third < utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 { next = utf8.index(after: third); isBreak = true }
+                }
             default:
                 break
             }
+            if isBreak {
+                ranges.append(lineStart..<index)
+                lineStart = next
+            }
             index = next
         }
-        ranges.append(lineStart..<scalars.endIndex)
+        ranges.append(lineStart..<utf8.endIndex)
         return ranges
     }
 

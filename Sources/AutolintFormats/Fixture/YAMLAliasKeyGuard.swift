@@ -8,11 +8,17 @@ public enum YAMLAliasKeyGuard {
     public static func firstAliasKey(in text: String) -> (line: Int, column: Int)? {
         // Bytes, not Characters: this runs over every fixture and configuration read.
         let star = UInt8(ascii: "*")
-        guard text.utf8.contains(star) else { return nil }
+        let hasStar = text.utf8.withContiguousStorageIfAvailable { $0.contains(star) } ?? text.utf8.contains(star)
+        guard hasStar else { return nil }
         let bytes = Array(text.utf8)
         let (newline, space, tab, quote, apostrophe, hash, colon) = (UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: ":"))
-        let aliasEnds: Set<UInt8> = [space, tab, colon, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), newline]
-        let keyOpeners: Set<UInt8> = [UInt8(ascii: "?"), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: "-")]
+        let endsAlias = { (byte: UInt8) in
+            byte == space || byte == tab || byte == colon || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")
+                || byte == UInt8(ascii: "}") || byte == newline
+        }
+        let opensKey = { (byte: UInt8) in
+            byte == UInt8(ascii: "?") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "-")
+        }
         var line = 1
         var lineStart = 0
         var index = 0
@@ -38,7 +44,7 @@ public enum YAMLAliasKeyGuard {
                 inComment = true
             } else if byte == star, atKeyPosition {
                 var end = index + 1
-                while end < bytes.count, !aliasEnds.contains(bytes[end]) { end += 1 }
+                while end < bytes.count, !endsAlias(bytes[end]) { end += 1 }
                 var after = end
                 while after < bytes.count, bytes[after] == space || bytes[after] == tab { after += 1 }
                 let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
@@ -47,7 +53,7 @@ public enum YAMLAliasKeyGuard {
                     return (line, column)
                 }
                 atKeyPosition = false
-            } else if keyOpeners.contains(byte) {
+            } else if opensKey(byte) {
                 atKeyPosition = true
             } else if byte != space && byte != tab {
                 atKeyPosition = false

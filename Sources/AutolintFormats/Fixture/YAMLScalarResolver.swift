@@ -5,6 +5,9 @@
 /// the reading time of a large fixture; this does the same classification in one pass.
 enum YAMLScalarResolver {
     static func resolve(_ text: String) -> (kind: FixtureScalar.Kind, number: Double?, boolean: Bool?) {
+        // Most scalars are names and equations: their first byte rules out every special word
+        // and number without comparing the text against each.
+        if let first = text.utf8.first, !mayStartSpecialScalar(first) { return (.string, nil, nil) }
         switch text {
         case "", "~", "null", "Null", "NULL": return (.null, nil, nil)
         case "true", "True", "TRUE": return (.boolean, nil, true)
@@ -26,10 +29,29 @@ enum YAMLScalarResolver {
             return Int(text.dropFirst(2), radix: radix).map(Double.init)
         }
         // Decimal integers and floats: digits, one point, an exponent; `Double` checks the rest.
-        let allowed = Set("0123456789+-.eE".utf8)
-        guard utf8.allSatisfy(allowed.contains), utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+        guard utf8.allSatisfy(isDecimalNumberByte), utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
         return Double(text)
+    }
+
+    private static func isDecimalNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The first bytes of `null`, `~`, booleans, `.inf`/`.nan` and numbers.
+    private static func mayStartSpecialScalar(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "~"),
+             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            true
+        default:
+            false
+        }
     }
 }

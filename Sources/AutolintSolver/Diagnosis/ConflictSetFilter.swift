@@ -19,12 +19,17 @@ struct ConflictSetFilter {
 
     /// Minimal subset of `candidates` that is infeasible together with `rejected`.
     /// `isCertificateSupport`: every candidate carries a nonzero multiplier of one Farkas
-    /// certificate of `rejected + candidates`.
-    func minimalConflict(rejected: [Constraint], candidates: [Candidate], isCertificateSupport: Bool) -> Result {
+    /// certificate of `rejected + candidates`. `verifyingExactly`: confirm the set in rational
+    /// arithmetic (`Result.isVerifiedExactly`); callers that do not read the verdict skip it, as
+    /// it costs one exact phase 1 per member.
+    func minimalConflict(rejected: [Constraint], candidates: [Candidate], isCertificateSupport: Bool,
+                         verifyingExactly: Bool = true) -> Result {
+        func result(_ members: [Candidate]) -> Result {
+            let verified = verifyingExactly && ExactFeasibility.confirmsMinimalConflict(rejected: rejected, members: members.map(\.constraints))
+            return Result(members: members.map(\.id).sorted(), isVerifiedExactly: verified)
+        }
         if isCertificateSupport, Self.isOnlyDependence(rejected + candidates.flatMap(\.constraints), members: candidates) {
-            let verified = ExactFeasibility.confirmsMinimalConflict(
-                rejected: rejected, members: candidates.map(\.constraints))
-            return Result(members: candidates.map(\.id).sorted(), isVerifiedExactly: verified)
+            return result(candidates)
         }
         var members = candidates
         var index = 0
@@ -37,9 +42,7 @@ struct ConflictSetFilter {
                 members = trial
             }
         }
-        let verified = ExactFeasibility.confirmsMinimalConflict(
-            rejected: rejected, members: members.map(\.constraints))
-        return Result(members: members.map(\.id).sorted(), isVerifiedExactly: verified)
+        return result(members)
     }
 
     /// Convenience for the add path: candidates are single constraints known by handle.

@@ -75,7 +75,10 @@ extension Solver {
         let filter = ConflictSetFilter(mode: .strict)
         guard !filter.isFeasible(rejected + candidates.flatMap(\.constraints)) else { return nil }
         let support = supportOfConflict(rejected: rejected[0], candidates: candidates)
-        let result = filter.minimalConflict(rejected: rejected, candidates: support ?? candidates, isCertificateSupport: support != nil)
+        // An explanation names what beats the constraint; no verdict rests on its minimality, so
+        // the exact confirmation (most of an explanation's cost) is not run.
+        let result = filter.minimalConflict(rejected: rejected, candidates: support ?? candidates, isCertificateSupport: support != nil,
+                                            verifyingExactly: false)
         let reasons = result.members.map { id -> BrokenConstraintExplanation.Reason in
             let member = records[id]!.constraint
             let kind: BrokenConstraintExplanation.Reason.Kind =
