@@ -41,7 +41,15 @@ let package = Package(
         .target(name: "AutolintFormats", dependencies: [
             "AutolintModel", "AutolintSource",
             .product(name: "Yams", package: "Yams"),
+            .byName(name: "CLibXML2", condition: .when(platforms: [.linux])),
         ]),
+        // libxml2 from the system (Debian: libxml2-dev), read directly on Linux for Interface
+        // Builder documents; Apple platforms go through Foundation's XMLParser.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         // Explanation: prose about views and constraints (names as Xcode shows them, one-sentence
         // readings, why the system made a constraint, the fixes a conflict calls for).
         .target(name: "AutolintExplanation", dependencies: ["AutolintModel"]),

@@ -14,7 +14,8 @@ import Testing
             let list = Range(match.range(at: 2), in: manifest).map { String(manifest[$0]) } ?? ""
             found.append((name, list))
         }
-        let names = Set(found.map(\.0) + ["CGraphviz"])
+        // System libraries are declared with `.systemLibrary`, outside the pattern above.
+        let names = Set(found.map(\.0) + ["CGraphviz", "CLibXML2"])
         var dependencies: [String: [String]] = [:]
         let quoted = try NSRegularExpression(pattern: #""([^"]+)""#)
         for (name, list) in found {

@@ -6,13 +6,15 @@ import AutolintModel
 /// A class so that the reader can walk up and down the tree without copying subtrees.
 final class IBElement {
     let name: String
-    let attributes: [String: String]
+    /// In document order. A handful per element, so a scan beats hashing, and an array is one
+    /// allocation where a dictionary per element was a large share of reading and freeing a document.
+    let attributes: [(name: String, value: String)]
     let line: Int
     let column: Int
     private(set) var children: [IBElement] = []
     private(set) weak var parent: IBElement?
 
-    init(name: String, attributes: [String: String], line: Int, column: Int) {
+    init(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
@@ -24,9 +26,12 @@ final class IBElement {
         children.append(child)
     }
 
-    subscript(attribute: String) -> String? { attributes[attribute] }
+    subscript(attribute: String) -> String? {
+        for pair in attributes where pair.name == attribute { return pair.value }
+        return nil
+    }
 
-    var id: String? { attributes["id"] }
+    var id: String? { self["id"] }
 
     /// The object id, or for the view-valued properties IB writes without one (a collection view
     /// cell's or an AppKit box's `contentView`), the owner's id and the key: `gTV-IL-0wX.contentView`.
@@ -36,11 +41,11 @@ final class IBElement {
         return "\(owner).\(key)"
     }
     /// `key="frame"`, `key="contentView"`: the role of the element in its parent.
-    var key: String? { attributes["key"] }
+    var key: String? { self["key"] }
 
     /// IB's booleans are `YES`/`NO`.
     func flag(_ attribute: String) -> Bool? {
-        switch attributes[attribute] {
+        switch self[attribute] {
         case "YES"?: true
         case "NO"?: false
         default: nil

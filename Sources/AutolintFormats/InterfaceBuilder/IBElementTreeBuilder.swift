@@ -1,21 +1,28 @@
 import AutolintModel
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Parses an Interface Builder document into `IBElement`s with Foundation's `XMLParser`.
+/// Parses an Interface Builder document into `IBElement`s.
 ///
-/// `XMLParser` reports the position where a start tag *ends*; diagnostics must point where it
+/// The events come from libxml2's SAX2 push parser: called directly where the package links it
+/// (Linux, `IBElementTreeBuilder+LibXML2.swift`), through Foundation's `XMLParser` elsewhere
+/// (`IBElementTreeBuilder+XMLParser.swift`). Both feed it in the same chunks with the same options,
+/// so a document gives the same tree and the same first error either way.
+///
+/// The parser reports the position where a start tag *ends*; diagnostics must point where it
 /// *begins*. Start tags arrive in document order, so a cursor that scans the raw bytes forward to the
 /// next `<name` (skipping comments, CDATA, processing instructions and end tags) finds each tag's
 /// first character exactly, whatever the attributes' line breaks.
-final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
+final class IBElementTreeBuilder: NSObject {
     /// Real documents nest a few dozen levels; far deeper input is refused before it can exhaust the
     /// stack of the recursive walks that follow.
     static let maximumDepth = 512
+    /// The parser is fed this many bytes at a time (after the first four, from which it guesses the
+    /// encoding): handed the whole document at once, libxml2's push parser refuses one over 10 MB
+    /// ("huge input lookup") and the document would be called malformed.
+    static let chunkSize = 128 * 1024
 
-    private let bytes: [UInt8]
+    /// The document, read by the event source and by the start-tag cursor.
+    let bytes: [UInt8]
     private let path: String
     private var cursor = 0
     private var cursorLine = 1
@@ -33,16 +40,10 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
     /// The element tree, or the parser's first error at its line and column.
     func build() throws(InputError) -> IBElement {
         if let declared = declarationRefusingEntities() { throw declared }
-        // Fed as a stream, in chunks: handed the whole document at once, libxml2's push parser
-        // refuses one over 10 MB ("huge input lookup") and the document would be called malformed.
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = self
-        let succeeded = parser.parse()
+        let outcome = parse()
         if let firstError { throw firstError }
-        if !succeeded || parser.parserError != nil {
-            throw error(line: parser.lineNumber, column: parser.columnNumber, code: (parser.parserError as NSError?)?.code)
+        if let failure = outcome.failure {
+            throw error(line: failure.line, column: failure.column, code: failure.code)
         }
         guard let root else {
             throw InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "malformed XML: the document is empty")
@@ -50,33 +51,39 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         return root
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-    ) {
-        let (line, column) = advanceToStartTag(named: elementName)
+    /// How a parse ended: nil, or the parser's position and code when it failed without
+    /// reporting an error of its own (too short a document to start, a failing chunk).
+    struct ParseOutcome {
+        var failure: (line: Int, column: Int, code: Int?)?
+    }
+
+    // MARK: - Events
+
+    /// A start tag; false when parsing must stop (too deep).
+    func startElement(named name: String, attributes: [(name: String, value: String)]) -> Bool {
+        let (line, column) = advanceToStartTag(named: name)
         guard stack.count < IBElementTreeBuilder.maximumDepth else {
             if firstError == nil {
                 firstError = InputError(
                     location: SourceLocation(file: path, line: line, column: column),
                     message: "elements nested deeper than \(IBElementTreeBuilder.maximumDepth) levels", excerpt: lineText(line))
             }
-            parser.abortParsing()
-            return
+            return false
         }
-        let element = IBElement(name: elementName, attributes: attributeDict, line: line, column: column)
+        let element = IBElement(name: name, attributes: attributes, line: line, column: column)
         if let parent = stack.last { parent.append(element) } else if root == nil { root = element }
         stack.append(element)
+        return true
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func endElement() {
         _ = stack.popLast()
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    /// The parser's error (libxml2's code) where it stands; only the first one is kept.
+    func parseErrorOccurred(line: Int, column: Int, code: Int?) {
         guard firstError == nil else { return }
-        firstError = error(line: parser.lineNumber, column: parser.columnNumber, code: (parseError as NSError).code)
-        parser.abortParsing()
+        firstError = error(line: line, column: column, code: code)
     }
 
     // MARK: - Positions
