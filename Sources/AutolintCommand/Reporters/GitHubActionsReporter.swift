@@ -1,4 +1,5 @@
-/// GitHub Actions workflow commands: each finding becomes an annotation on the file and line.
+/// GitHub Actions workflow commands: each finding becomes an annotation on the file and line (one
+/// for a finding made alike in several configurations, naming them all).
 public struct GitHubActionsReporter: Reporter {
     public static let identifier = "github-actions"
     public static let summary = "::error file=...,line=...,col=...:: annotations for GitHub Actions"
@@ -6,7 +7,8 @@ public struct GitHubActionsReporter: Reporter {
     public init() {}
 
     public func report(_ report: CheckReport, style: ReportStyle) -> String {
-        report.findings.map { finding in
+        report.findingsGroupedAcrossConfigurations.map { group in
+            let finding = group.finding
             let diagnostic = finding.diagnostic
             let location = diagnostic.location
             let properties = [
@@ -14,7 +16,7 @@ public struct GitHubActionsReporter: Reporter {
                 "title=\(Self.escapedProperty("autolint \(diagnostic.rule)"))",
             ].joined(separator: ",")
             let command = finding.isExpected ? "notice" : diagnostic.severity.rawValue
-            return "::\(command) \(properties)::\(Self.escapedData("\(finding.reportedMessage) (\(diagnostic.rule))"))\n"
+            return "::\(command) \(properties)::\(Self.escapedData("\(finding.reportedMessage(configurations: group.configurations)) (\(diagnostic.rule))"))\n"
         }.joined()
     }
 
