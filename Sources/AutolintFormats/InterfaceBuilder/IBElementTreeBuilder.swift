@@ -24,10 +24,10 @@ final class IBElementTreeBuilder: NSObject {
     /// The document, read by the event source and by the start-tag cursor.
     let bytes: [UInt8]
     private let path: String
+    /// The start-tag cursor: a byte offset, its line, and where that line starts.
     private var cursor = 0
     private var cursorLine = 1
-    /// The cursor's column in characters (UTF-8 continuation bytes do not count).
-    private var cursorColumn = 1
+    private var cursorLineStart = 0
     private var stack: [IBElement] = []
     private(set) var root: IBElement?
     private var firstError: InputError?
@@ -91,34 +91,57 @@ final class IBElementTreeBuilder: NSObject {
     /// Moves the cursor to the `<` of the next start tag called `name` and returns its line and
     /// column (columns count characters, not bytes).
     private func advanceToStartTag(named name: String) -> (Int, Int) {
-        let nameBytes = Array(name.utf8)
-        while cursor < bytes.count {
-            guard bytes[cursor] == UInt8(ascii: "<") else { step(); continue }
-            if startsStartTag(nameBytes, at: cursor) {
-                let position = (cursorLine, cursorColumn)
-                step()
-                return position
+        var name = name
+        return name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes in
+                while let open = Self.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: cursor) {
+                    if Self.startsStartTag(name, at: open, in: bytes) {
+                        move(to: open, in: bytes)
+                        let position = (cursorLine, column(in: bytes))
+                        move(to: open + 1, in: bytes)
+                        return position
+                    }
+                    move(to: Self.endOfMarkup(at: open, in: bytes), in: bytes)
+                }
+                move(to: bytes.count, in: bytes)
+                return (cursorLine, column(in: bytes))
             }
-            skipMarkup()
         }
-        return (cursorLine, cursorColumn)
     }
 
-    /// Moves the cursor one byte, keeping its line and column.
-    private func step() {
-        let byte = bytes[cursor]
-        if byte == UInt8(ascii: "\n") {
-            cursorLine += 1
-            cursorColumn = 1
-        } else if byte & 0xC0 != 0x80 {
-            cursorColumn += 1
+    /// Moves the cursor forward to `offset`, counting the lines it passes.
+    private func move(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        var index = cursor
+        while index < offset {
+            if bytes[index] == UInt8(ascii: "\n") {
+                cursorLine += 1
+                cursorLineStart = index + 1
+            }
+            index += 1
         }
-        cursor += 1
+        cursor = offset
     }
 
-    private func startsStartTag(_ name: [UInt8], at offset: Int) -> Bool {
+    /// The cursor's column in characters (UTF-8 continuation bytes do not count).
+    private func column(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var column = 1
+        for index in cursorLineStart..<cursor where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func startsStartTag(_ name: UnsafeBufferPointer<UInt8>, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let end = offset + 1 + name.count
-        guard end <= bytes.count, Array(bytes[(offset + 1)..<end]) == name else { return false }
+        guard end <= bytes.count else { return false }
+        for index in name.indices where bytes[offset + 1 + index] != name[index] { return false }
         guard end < bytes.count else { return true }
         switch bytes[end] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: ">"):
@@ -128,30 +151,41 @@ final class IBElementTreeBuilder: NSObject {
         }
     }
 
-    /// Skips the comment, CDATA section, processing instruction, declaration or end tag at the
-    /// cursor (or a start tag of another name: `<views` while looking for `<view`).
-    private func skipMarkup() {
+    private static let commentOpening = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+    private static let dataOpening = Array("<![CDATA[".utf8), dataEnd = Array("]]>".utf8)
+    private static let instructionOpening = Array("<?".utf8), instructionEnd = Array("?>".utf8)
+    private static let tagEnd = Array(">".utf8)
+
+    /// Just past the comment, CDATA section, processing instruction, declaration or end tag whose
+    /// `<` is at `open` (or a start tag of another name: `<views` while looking for `<view`); the
+    /// end of the document when it does not close.
+    private static func endOfMarkup(at open: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let terminator: [UInt8]
-        if hasPrefix("<!--", at: cursor) {
-            terminator = Array("-->".utf8)
-        } else if hasPrefix("<![CDATA[", at: cursor) {
-            terminator = Array("]]>".utf8)
-        } else if hasPrefix("<?", at: cursor) {
-            terminator = Array("?>".utf8)
+        if hasPrefix(commentOpening, at: open, in: bytes) {
+            terminator = commentEnd
+        } else if hasPrefix(dataOpening, at: open, in: bytes) {
+            terminator = dataEnd
+        } else if hasPrefix(instructionOpening, at: open, in: bytes) {
+            terminator = instructionEnd
         } else {
-            terminator = Array(">".utf8)
+            terminator = tagEnd
         }
-        step()
-        while cursor < bytes.count, !hasPrefix(terminator, at: cursor) { step() }
-        for _ in terminator where cursor < bytes.count { step() }
+        var index = open + 1
+        while index < bytes.count {
+            if bytes[index] == terminator[0], hasPrefix(terminator, at: index, in: bytes) { return index + terminator.count }
+            index += 1
+        }
+        return bytes.count
     }
 
-    private func hasPrefix(_ text: String, at offset: Int) -> Bool { hasPrefix(Array(text.utf8), at: offset) }
-
-    private func hasPrefix(_ prefix: [UInt8], at offset: Int) -> Bool {
+    private static func hasPrefix(_ prefix: [UInt8], at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard offset + prefix.count <= bytes.count else { return false }
         for (index, byte) in prefix.enumerated() where bytes[offset + index] != byte { return false }
         return true
+    }
+
+    private func hasPrefix(_ prefix: [UInt8], at offset: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { Self.hasPrefix(prefix, at: offset, in: $0) }
     }
 
     // MARK: - Errors

@@ -69,33 +69,33 @@ public enum InterfaceBuilderReader {
     private static func refuseContentIBNeverWrites(in data: Data, path: String) throws(InputError) {
         let bytes = [UInt8](data)
         let (less, question, newline, nul) = (UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "\n"), UInt8(0))
-        var line = 1
-        var lineStart = 0
         let declaration = Array("<?xml".utf8)
+        // Lines are counted only for the refusal: the scan itself runs over every document read.
         func refuse(at index: Int, _ message: String) -> InputError {
+            let lineStart = bytes[..<index].lastIndex(of: newline).map { $0 + 1 } ?? 0
+            let line = 1 + bytes[..<index].count { $0 == newline }
             let lineEnd = bytes[index...].firstIndex(of: newline) ?? bytes.count
             let text = String(decoding: bytes[lineStart..<lineEnd].filter { $0 != nul }, as: UTF8.self)
             let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
             return InputError(location: SourceLocation(file: path, line: line, column: column), message: message, excerpt: text)
         }
-        for index in bytes.indices {
-            switch bytes[index] {
-            case newline:
-                line += 1
-                lineStart = index + 1
-            case nul:
-                throw refuse(at: index, "a NUL byte is not allowed in an XML document (\(bytes.count) bytes; is this a binary file?)")
-            case less where index + 1 < bytes.count && bytes[index + 1] == question:
+        let refusal: (index: Int, message: String)? = bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let byte = buffer[index]
+                if byte == nul {
+                    return (index, "a NUL byte is not allowed in an XML document (\(buffer.count) bytes; is this a binary file?)")
+                }
+                guard byte == less, index + 1 < buffer.count, buffer[index + 1] == question else { continue }
                 let start = bytes.starts(with: utf8ByteOrderMark) ? utf8ByteOrderMark.count : 0
                 let isDeclaration = index == start && bytes[start...].starts(with: declaration)
                     && bytes.count > start + declaration.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + declaration.count])
                 if !isDeclaration {
-                    throw refuse(at: index, "a processing instruction (`<?`) is not part of an Interface Builder document")
+                    return (index, "a processing instruction (`<?`) is not part of an Interface Builder document")
                 }
-            default:
-                break
             }
+            return nil
         }
+        if let refusal { throw refuse(at: refusal.index, refusal.message) }
     }
 
     public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes) throws(InputError) -> InputDocument {
