@@ -5,18 +5,6 @@ import Testing
 /// Garbage never crashes or hangs a parser, and every error points inside the text (or just
 /// past its end).
 @Suite struct EquationAndVisualFormatRobustnessTests {
-    /// Fixed-seed generator, so a failure reproduces.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let alphabet = Array("ab.:0x19e-+*@=<>()[]|,' HV\tNSpace()éö✓")
     /// The characters the grammars give a meaning to, inserted everywhere in valid inputs.
     private static let structural = Array(".:0-+*@=<>()[]|,'é")
@@ -42,7 +30,7 @@ import Testing
     }
 
     @Test func randomTextNeverCrashes() {
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<3000 {
             let length = Int.random(in: 0...30, using: &random)
             check(String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! }))

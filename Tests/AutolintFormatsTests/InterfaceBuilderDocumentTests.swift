@@ -138,6 +138,10 @@ import Testing
         ("<?xml version=\"1.0\"?>\n<plist><dict/></plist>", "unsupported document: <plist>"),
         ("<?xml version=\"1.0\"?>\n<!DOCTYPE lol [<!ENTITY lol \"lol\">]>\n<document/>", "unsupported document: Interface Builder documents have no DTD"),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\"></objects></document>", "malformed XML"),
+        // Truncated: the parser is told where the input ends, and reports what is still open.
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\">", "malformed XML"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\" contentMode=\"sca", "malformed XML"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\" id=\"b\"/></objects></document>", "malformed XML: attribute given twice"),
     ])
     func badInputIsAnErrorNeverACrash(text: String, message: String) throws {
         let error = try #require(throws: InputError.self) {

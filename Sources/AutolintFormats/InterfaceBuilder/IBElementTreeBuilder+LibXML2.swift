@@ -6,7 +6,7 @@ import CLibXML2
 /// first error), without its per-element dictionaries and string bridging, which were most of the
 /// time of reading a document on Linux.
 extension IBElementTreeBuilder {
-    func parse() -> ParseOutcome {
+    func parseWithLibXML2() -> ParseOutcome {
         // libxml2 guesses the encoding from the first four bytes; a shorter document never starts.
         guard bytes.count >= 4 else { return bytes.isEmpty ? ParseOutcome() : ParseOutcome(failure: (0, 0, nil)) }
         let feed = LibXML2Feed(builder: self)
@@ -66,6 +66,10 @@ extension IBElementTreeBuilder {
             start = end
             end = min(bytes.count, end + IBElementTreeBuilder.chunkSize)
         } while start < bytes.count
+        // The end of the input: what is still open is reported now (a truncated document).
+        let ending = xmlParseChunk(parser, nil, 0, 1)
+        if firstFailure == 0 { firstFailure = ending }
+        lastResult = ending
         guard lastResult != 0 || firstFailure != 0 else { return ParseOutcome() }
         return ParseOutcome(failure: (feed.line, feed.column, Int(firstFailure)))
     }

@@ -37,10 +37,36 @@ final class IBElementTreeBuilder: NSObject {
         self.path = path
     }
 
+    /// Where the parser's events come from.
+    enum EventSource {
+        /// libxml2 called directly (where the package links it).
+        case libXML2
+        /// Foundation's `XMLParser`.
+        case xmlParser
+
+        static var preferred: EventSource {
+            #if canImport(CLibXML2)
+            .libXML2
+            #else
+            .xmlParser
+            #endif
+        }
+    }
+
     /// The element tree, or the parser's first error at its line and column.
-    func build() throws(InputError) -> IBElement {
+    func build(from source: EventSource = .preferred) throws(InputError) -> IBElement {
         if let declared = declarationRefusingEntities() { throw declared }
-        let outcome = parse()
+        let outcome: ParseOutcome
+        switch source {
+        case .libXML2:
+            #if canImport(CLibXML2)
+            outcome = parseWithLibXML2()
+            #else
+            outcome = parseWithXMLParser()
+            #endif
+        case .xmlParser:
+            outcome = parseWithXMLParser()
+        }
         if let firstError { throw firstError }
         if let failure = outcome.failure {
             throw error(line: failure.line, column: failure.column, code: failure.code)
@@ -257,13 +283,16 @@ final class IBElementTreeBuilder: NSObject {
     private static func describe(_ code: Int?) -> String {
         switch code {
         case 4?: "the document is empty"
-        case 5?: "extra content after the end of the document"
+        case 5?: "the document does not end where it should (cut short, or content after its root element)"
         case 9?: "invalid character (is the file UTF-8?)"
         case 26?: "undeclared entity"
         case 38?: "'<' is not allowed in an attribute value"
-        case 39?: "attribute without a value"
-        case 41?: "attribute given twice"
-        case 64?: "malformed XML declaration"
+        case 39?: "an attribute value must be in quotes"
+        case 40?: "an attribute value is not closed"
+        case 41?: "attribute without a value"
+        case 42?: "attribute given twice"
+        case 57?, 64?: "malformed XML declaration"
+        case 62?: "']]>' is not allowed in text"
         case 65?: "space required between attributes"
         case 68?: "a name is required here"
         case 73?: "'>' expected to close the tag"
