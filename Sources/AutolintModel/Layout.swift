@@ -116,11 +116,16 @@ public struct Layout: Sendable, Codable {
 
     /// The guide an item names, if the view owns it (built-in guides always exist).
     public func resolves(_ item: LayoutItem) -> Bool {
-        guard let owner = view(item.view) else { return false }
-        switch item.guide {
+        guard let index = order(of: item.view) else { return false }
+        return resolves(item.guide, ofViewAt: index)
+    }
+
+    /// Whether the view at `index` (pre-order) has the guide (`nil`: the view itself).
+    public func resolves(_ guide: GuideKind?, ofViewAt index: Int) -> Bool {
+        switch guide {
         case nil, .safeArea?, .margins?, .readableContent?, .keyboard?: return true
-        case .custom(let id)?: return owner.guides.contains { $0.id == id }
-        case let kind?: return owner.guides.contains { $0.kind == kind }
+        case .custom(let id)?: return views[index].guides.contains { $0.id == id }
+        case let kind?: return views[index].guides.contains { $0.kind == kind }
         }
     }
 }

@@ -25,12 +25,7 @@ struct AnchorResolver {
 
     /// The item's view and guide, or nil when the view is not in the layout or does not own the guide.
     func resolve(_ item: LayoutItem) -> ResolvedItem? {
-        guard let view = hierarchy.index(of: item.view) else { return nil }
-        switch item.guide {
-        case nil, .safeArea?, .margins?, .readableContent?, .keyboard?: break
-        case .custom(let id)?: guard layout.views[view].guides.contains(where: { $0.id == id }) else { return nil }
-        case let kind?: guard layout.views[view].guides.contains(where: { $0.kind == kind }) else { return nil }
-        }
+        guard let view = hierarchy.index(of: item.view), layout.resolves(item.guide, ofViewAt: view) else { return nil }
         return ResolvedItem(view: view, guide: item.guide, item: item)
     }
 

@@ -16,12 +16,7 @@ public struct LinearConstraint: Hashable, Sendable {
         self.source = source
     }
 
-    /// The axes its unknowns lie on (both for aspect ratios).
-    public func axes(in unknowns: LayoutUnknowns) -> Set<Axis> {
-        Set(expression.terms.map { unknowns.component(ofVariable: $0.variable).axis })
-    }
-
-    /// Whether its unknowns lie on both axes (an aspect ratio): `axes(in:)` without building a set.
+    /// Whether its unknowns lie on both axes (an aspect ratio).
     public func couplesAxes(in unknowns: LayoutUnknowns) -> Bool {
         guard let first = expression.terms.first.map({ unknowns.component(ofVariable: $0.variable).axis }) else { return false }
         return expression.terms.contains { unknowns.component(ofVariable: $0.variable).axis != first }

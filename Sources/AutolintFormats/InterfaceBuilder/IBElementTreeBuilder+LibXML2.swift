@@ -54,23 +54,22 @@ extension IBElementTreeBuilder {
         defer { xmlFreeParserCtxt(parser) }
         feed.parser = parser
         _ = xmlCtxtUseOptions(parser, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue))
+        // `XMLParser` fails a parse on the first chunk that returns a code, and reports that code.
         var firstFailure: Int32 = 0
-        var lastResult: Int32 = 0
         var start = 4
         var end = min(bytes.count, IBElementTreeBuilder.chunkSize)
         repeat {
-            lastResult = bytes.withUnsafeBytes { raw in
+            let result = bytes.withUnsafeBytes { raw in
                 xmlParseChunk(parser, raw.baseAddress!.advanced(by: start).assumingMemoryBound(to: CChar.self), Int32(end - start), 0)
             }
-            if firstFailure == 0 { firstFailure = lastResult }
+            if firstFailure == 0 { firstFailure = result }
             start = end
             end = min(bytes.count, end + IBElementTreeBuilder.chunkSize)
         } while start < bytes.count
         // The end of the input: what is still open is reported now (a truncated document).
         let ending = xmlParseChunk(parser, nil, 0, 1)
         if firstFailure == 0 { firstFailure = ending }
-        lastResult = ending
-        guard lastResult != 0 || firstFailure != 0 else { return ParseOutcome() }
+        guard firstFailure != 0 else { return ParseOutcome() }
         return ParseOutcome(failure: (feed.line, feed.column, Int(firstFailure)))
     }
 }

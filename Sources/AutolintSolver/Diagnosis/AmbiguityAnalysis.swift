@@ -48,7 +48,7 @@ struct AmbiguityAnalysis {
         dependsOnNearColumn = [Bool](repeating: false, count: count)
         var isNearColumn = [Bool](repeating: false, count: count)
         for s in 0..<Int32(count) where !tableau.isBasic(s) && tableau.kind(s).isPivotable {
-            isNearColumn[Int(s)] = tableau.objectiveCoefficient(s).coefficients.contains {
+            isNearColumn[Int(s)] = tableau.objectiveCoefficient(s).containsCoefficient {
                 AmbiguityAnalysis.isNear($0, Tolerance.reducedCost)
             }
         }

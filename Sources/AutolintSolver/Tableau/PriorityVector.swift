@@ -34,8 +34,10 @@ struct PriorityVector: Sendable, Equatable {
         set { if index == 0 { first = newValue } else { rest[index - 1] = newValue } }
     }
 
-    /// The coefficients, strongest level first.
-    var coefficients: [Double] { (0..<count).map { self[$0].coefficient } }
+    /// Whether some level's coefficient satisfies `predicate`.
+    func containsCoefficient(where predicate: (Double) -> Bool) -> Bool {
+        (0..<count).contains { predicate(self[$0].coefficient) }
+    }
 
     static func == (a: PriorityVector, b: PriorityVector) -> Bool {
         a.count == b.count && (0..<a.count).allSatisfy { a[$0] == b[$0] }
