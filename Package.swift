@@ -77,14 +77,21 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
-        .executableTarget(name: "autolint", dependencies: ["AutolintCommand"]),
+        .executableTarget(name: "autolint", dependencies: [
+            "AutolintCommand", .byName(name: "CMimalloc", condition: .when(platforms: [.linux])),
+        ]),
+        // mimalloc from the system (Debian: libmimalloc-dev), the executables' allocator on Linux.
+        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // Plugins: findings as build issues (Xcode's issue navigator), and `swift package autolint`.
         .plugin(name: "AutolintBuildToolPlugin", capability: .buildTool(), dependencies: ["autolint"]),
         .plugin(
             name: "AutolintCommandPlugin",
             capability: .command(intent: .custom(verb: "autolint", description: "Check the package's layouts with autolint")),
             dependencies: ["autolint"]),
-        .executableTarget(name: "autolint-bench", dependencies: ["AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering", "AutolintCommand"]),
+        .executableTarget(name: "autolint-bench", dependencies: [
+            "AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering", "AutolintCommand",
+            .byName(name: "CMimalloc", condition: .when(platforms: [.linux])),
+        ]),
         // Fuzz harnesses: libFuzzer targets for every reader and the whole pipeline
         // (`scripts/fuzz.sh`); built normally, a replayer of inputs for the regression tests.
         .executableTarget(name: "autolint-fuzz", dependencies: ["AutolintCommand", "AutolintSource"]),

@@ -53,8 +53,9 @@ public struct DirectorySearch: Sendable {
         var found: [String] = []
         for entry in entries {
             let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if type == .typeDirectory {
+            // Not following links: a link to a folder above would make the walk endless.
+            let kind = FileStatus(path: path, followingLinks: false)?.kind
+            if kind == .directory {
                 if skipping, let reason = Self.skippedFolderReasons.first(where: { $0.name == entry })?.reason {
                     // Counted, not reported: the summary says what the skip left out.
                     var inner = self
@@ -64,7 +65,7 @@ public struct DirectorySearch: Sendable {
                 } else if !entry.hasPrefix(".") {
                     found += search(path, skipping: skipping)
                 }
-            } else if type == .typeRegular, !entry.hasPrefix("."),
+            } else if kind == .regular, !entry.hasPrefix("."),
                       formats.contains(where: { $0.isSearchedInDirectories && $0.matchesName(path) }) {
                 found.append(path)
             }

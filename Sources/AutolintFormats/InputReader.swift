@@ -20,10 +20,10 @@ public enum InputReader {
         if let format = format(for: path) { return format.read(path, maximumBytes) }
         let location = SourceLocation(file: path, line: 1, column: 1)
         if path == "-" { return InputFormat.consoleLog.read(path, maximumBytes) }
-        if !FileManager.default.fileExists(atPath: path) {
+        guard let status = FileStatus(path: path) else {
             return InputDocument(path: path, kind: .fixture, problems: [InputError(location: location, message: "no such file")])
         }
-        if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType, type != .typeRegular, type != .typeDirectory {
+        if status.kind != .regular, status.kind != .directory {
             return InputDocument(path: path, kind: .fixture, problems: [
                 InputError(location: location, message: "not a regular file (a pipe, device or socket); pass standard input as -"),
             ])
@@ -38,7 +38,7 @@ public enum InputReader {
     public static func format(for path: String) -> InputFormat? {
         if let byName = formats.first(where: { $0.matchesName(path) }) { return byName }
         // Only a regular file is opened to look at: a FIFO would block until a writer came.
-        guard (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular,
+        guard FileStatus(path: path)?.kind == .regular,
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: sniffedBytes)) ?? Data()

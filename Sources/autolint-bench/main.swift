@@ -1,4 +1,10 @@
 import Foundation
+#if canImport(CMimalloc)
+import CMimalloc
+
+// The allocator `autolint` runs with (Sources/autolint/main.swift), so that stages measure what users get.
+private let allocatorVersion = mi_version()
+#endif
 
 // Usage: autolint-bench WORKLOAD N   (prints `WORKLOAD n=N ms=X checksum=Y`)
 //        autolint-bench source-coverage PATH...   (constraint expressions found and understood per source file)

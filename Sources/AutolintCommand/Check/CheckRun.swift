@@ -129,7 +129,7 @@ public struct CheckRun: Sendable {
 
     /// A file's size in bytes, the estimate of its work (0 for standard input or a missing file).
     static func size(of file: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
+        FileStatus(path: file)?.size ?? 0
     }
 
     private struct CheckedFile {

@@ -6,20 +6,18 @@ public enum InputFile {
     /// The bytes of `path`; an `InputError` at 1:1 when it is missing, unreadable, a directory, or over `limit`.
     public static func contents(of path: String, limit: Int) throws(InputError) -> Data {
         let location = SourceLocation(file: path, line: 1, column: 1)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let status = FileStatus(path: path) else {
             throw InputError(location: location, message: "no such file")
         }
-        guard !isDirectory.boolValue else {
+        guard status.kind != .directory else {
             throw InputError(location: location, message: "is a directory, not a file")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         // A FIFO with no writer would block the read forever, a device would never end: refused
-        // before opening (standard input is `-`, read with the same limit).
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
+        // before opening, also behind a symbolic link (standard input is `-`, read with the same limit).
+        guard status.kind == .regular else {
             throw InputError(location: location, message: "not a regular file (a pipe, device or socket); pass standard input as -")
         }
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let size = status.size
         guard size <= limit else {
             throw InputError(location: location, message: "file too large: \(megabytes(size)) MB, inputs are limited to \(megabytes(limit)) MB (--max-file-size MB or max_file_size: raises the limit)", excerpt: firstLine(of: path))
         }

@@ -138,12 +138,10 @@ final class IBElementTreeBuilder: NSObject {
     /// Moves the cursor forward to `offset`, counting the lines it passes.
     private func move(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         var index = cursor
-        while index < offset {
-            if bytes[index] == UInt8(ascii: "\n") {
-                cursorLine += 1
-                cursorLineStart = index + 1
-            }
-            index += 1
+        while index < offset, let newline = Self.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index, before: offset) {
+            cursorLine += 1
+            cursorLineStart = newline + 1
+            index = newline + 1
         }
         cursor = offset
     }
@@ -155,13 +153,12 @@ final class IBElementTreeBuilder: NSObject {
         return column
     }
 
-    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
+    /// memchr: the cursor passes every byte of the document, most of them between tags.
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil) -> Int? {
+        let end = end ?? bytes.count
+        guard start < end, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     private static func startsStartTag(_ name: UnsafeBufferPointer<UInt8>, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -197,9 +194,9 @@ final class IBElementTreeBuilder: NSObject {
             terminator = tagEnd
         }
         var index = open + 1
-        while index < bytes.count {
-            if bytes[index] == terminator[0], hasPrefix(terminator, at: index, in: bytes) { return index + terminator.count }
-            index += 1
+        while let candidate = firstIndex(of: terminator[0], in: bytes, from: index) {
+            if hasPrefix(terminator, at: candidate, in: bytes) { return candidate + terminator.count }
+            index = candidate + 1
         }
         return bytes.count
     }

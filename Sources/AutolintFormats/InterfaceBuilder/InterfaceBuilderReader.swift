@@ -67,11 +67,11 @@ public enum InterfaceBuilderReader {
     /// does not allow anywhere: at the start of a document it makes libxml2 guess a four-byte
     /// encoding and crash (`00 00 00 3C`, found by fuzzing).
     private static func refuseContentIBNeverWrites(in data: Data, path: String) throws(InputError) {
-        let bytes = [UInt8](data)
-        let (less, question, newline, nul) = (UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "\n"), UInt8(0))
+        let (newline, nul) = (UInt8(ascii: "\n"), UInt8(0))
         let declaration = Array("<?xml".utf8)
         // Lines are counted only for the refusal: the scan itself runs over every document read.
         func refuse(at index: Int, _ message: String) -> InputError {
+            let bytes = [UInt8](data)
             let lineStart = bytes[..<index].lastIndex(of: newline).map { $0 + 1 } ?? 0
             let line = 1 + bytes[..<index].count { $0 == newline }
             let lineEnd = bytes[index...].firstIndex(of: newline) ?? bytes.count
@@ -79,19 +79,27 @@ public enum InterfaceBuilderReader {
             let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
             return InputError(location: SourceLocation(file: path, line: line, column: column), message: message, excerpt: text)
         }
-        let refusal: (index: Int, message: String)? = bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let byte = buffer[index]
-                if byte == nul {
-                    return (index, "a NUL byte is not allowed in an XML document (\(buffer.count) bytes; is this a binary file?)")
-                }
-                guard byte == less, index + 1 < buffer.count, buffer[index + 1] == question else { continue }
-                let start = bytes.starts(with: utf8ByteOrderMark) ? utf8ByteOrderMark.count : 0
-                let isDeclaration = index == start && bytes[start...].starts(with: declaration)
-                    && bytes.count > start + declaration.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + declaration.count])
+        // memchr jumps to the few bytes that matter (a `?` is rare in a document): this runs over
+        // every document read.
+        let refusal: (index: Int, message: String)? = data.withUnsafeBytes { buffer -> (index: Int, message: String)? in
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return nil }
+            let count = buffer.count
+            let nulIndex = memchr(base, 0, count).map { base.distance(to: UnsafeRawPointer($0)) } ?? count
+            let start = data.starts(with: utf8ByteOrderMark) ? utf8ByteOrderMark.count : 0
+            var from = 1
+            while from < nulIndex, let found = memchr(base + from, Int32(UInt8(ascii: "?")), nulIndex - from) {
+                let question = base.distance(to: UnsafeRawPointer(found))
+                from = question + 1
+                guard buffer[question - 1] == UInt8(ascii: "<") else { continue }
+                let index = question - 1
+                let isDeclaration = index == start && buffer[start...].starts(with: declaration)
+                    && count > start + declaration.count && [0x20, 0x09, 0x0A, 0x0D].contains(buffer[start + declaration.count])
                 if !isDeclaration {
                     return (index, "a processing instruction (`<?`) is not part of an Interface Builder document")
                 }
+            }
+            if nulIndex < count {
+                return (nulIndex, "a NUL byte is not allowed in an XML document (\(count) bytes; is this a binary file?)")
             }
             return nil
         }

@@ -11,9 +11,8 @@ enum PropertyListFile {
     /// Foundation says it, the line.
     static func dictionary(at path: String) throws(InputError) -> [String: Any] {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
-        if let size, size.intValue > maximumBytes {
-            throw InputError(location: start, message: "property list of \(size.intValue / 1_048_576) MB is larger than \(maximumBytes / 1_048_576) MB; not read")
+        if let size = FileStatus(path: path)?.size, size > maximumBytes {
+            throw InputError(location: start, message: "property list of \(size / 1_048_576) MB is larger than \(maximumBytes / 1_048_576) MB; not read")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(location: start, message: "cannot read the property list")

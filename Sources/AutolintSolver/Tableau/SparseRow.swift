@@ -63,14 +63,26 @@ struct SparseRow: Sendable {
         }
     }
 
+    /// What a merge leaves for its caller (the symbols that appeared and those that cancelled),
+    /// and the buffers it merges into, kept from one merge to the next so that substituting a
+    /// row allocates nothing once they have grown.
+    struct MergeScratch {
+        var added: [Int32] = []
+        var removed: [Int32] = []
+        fileprivate var symbols: [Int32] = []
+        fileprivate var coefficients: [Double] = []
+    }
+
     /// `self += k·other`, and the cell of `dropping` removed (a symbol being replaced by
-    /// `k·other`, which does not mention it). Symbols that appear are appended to `added`, those
-    /// that cancel to `removed`, so that the caller can keep its column index current.
+    /// `k·other`, which does not mention it). Symbols that appear are put in `scratch.added`,
+    /// those that cancel in `scratch.removed`, so that the caller can keep its column index current.
     ///
     /// Only the span of cells between the first and the last symbol concerned is merged, then
     /// spliced back: a short pivot row substituted into a dense row costs its own span plus one
     /// move of the dense row's tail, not a copy of the dense row.
-    mutating func add(_ other: SparseRow, times k: Double, dropping: Int32? = nil, added: inout [Int32], removed: inout [Int32]) {
+    mutating func add(_ other: SparseRow, times k: Double, dropping: Int32? = nil, scratch: inout MergeScratch) {
+        scratch.added.removeAll(keepingCapacity: true)
+        scratch.removed.removeAll(keepingCapacity: true)
         let newConstant = constant + k * other.constant
         constant = SparseRow.cancels(newConstant, constant, k * other.constant) ? 0 : newConstant
         guard let firstOther = other.symbols.first, let lastOther = other.symbols.last else {
@@ -79,8 +91,9 @@ struct SparseRow: Sendable {
         }
         let low = lowerBound(min(firstOther, dropping ?? firstOther))
         let high = lowerBound(max(lastOther, dropping ?? lastOther) + 1)
-        var outSymbols: [Int32] = []
-        var outCoefficients: [Double] = []
+        var outSymbols = scratch.symbols, outCoefficients = scratch.coefficients
+        scratch.symbols = []; scratch.coefficients = []
+        outSymbols.removeAll(keepingCapacity: true); outCoefficients.removeAll(keepingCapacity: true)
         outSymbols.reserveCapacity(high - low + other.symbols.count)
         outCoefficients.reserveCapacity(high - low + other.symbols.count)
         var i = low, j = 0
@@ -94,14 +107,14 @@ struct SparseRow: Sendable {
                 let value = k * other.coefficients[j]
                 if value != 0 {
                     outSymbols.append(other.symbols[j]); outCoefficients.append(value)
-                    added.append(other.symbols[j])
+                    scratch.added.append(other.symbols[j])
                 }
                 j += 1
             } else {
                 let old = coefficients[i], delta = k * other.coefficients[j]
                 let sum = old + delta
                 if SparseRow.cancels(sum, old, delta) {
-                    removed.append(symbols[i])
+                    scratch.removed.append(symbols[i])
                 } else {
                     outSymbols.append(symbols[i]); outCoefficients.append(sum)
                 }
@@ -110,6 +123,7 @@ struct SparseRow: Sendable {
         }
         symbols.replaceSubrange(low..<high, with: outSymbols)
         coefficients.replaceSubrange(low..<high, with: outCoefficients)
+        scratch.symbols = outSymbols; scratch.coefficients = outCoefficients
     }
 
     /// The index of the first cell whose symbol is not below `symbol`.
@@ -124,8 +138,8 @@ struct SparseRow: Sendable {
 
     /// `self += k·other` when the caller keeps no column index.
     mutating func add(_ other: SparseRow, times k: Double) {
-        var added: [Int32] = [], removed: [Int32] = []
-        add(other, times: k, added: &added, removed: &removed)
+        var scratch = MergeScratch()
+        add(other, times: k, scratch: &scratch)
     }
 
     mutating func multiply(by k: Double) {

@@ -99,7 +99,7 @@ extension Tableau {
                 if kind(t) == .external && isBasic(t) { addWeight(t, k * definition.coefficients[index]) }
                 else { parametric.symbols.append(t); parametric.coefficients.append(definition.coefficients[index]) }
             }
-            result.add(parametric, times: k)
+            result.add(parametric, times: k, scratch: &mergeScratch)
         }
         return result
     }

@@ -33,10 +33,9 @@ struct Tableau {
     private var journalEpoch: UInt32 = 0
     private var rowStamps: [UInt32] = []
     private var objectiveStamps: [UInt32] = []
-    private var addedScratch: [Int32] = []
+    var mergeScratch = SparseRow.MergeScratch()
     /// `flattened(_:)`'s marks, taken out while it runs.
     var flatteningScratch = FlatteningScratch()
-    private var removedScratch: [Int32] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -100,11 +99,9 @@ struct Tableau {
             var row = rows[Int(basic)]!
             rows[Int(basic)] = nil
             let k = row.coefficient(of: symbol)
-            addedScratch.removeAll(keepingCapacity: true)
-            removedScratch.removeAll(keepingCapacity: true)
-            row.add(replacement, times: k, dropping: symbol, added: &addedScratch, removed: &removedScratch)
-            for s in addedScratch { columns.insert(basic, into: s) }
-            for s in removedScratch { columns.remove(basic, from: s) }
+            row.add(replacement, times: k, dropping: symbol, scratch: &mergeScratch)
+            for s in mergeScratch.added { columns.insert(basic, into: s) }
+            for s in mergeScratch.removed { columns.remove(basic, from: s) }
             if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
             rows[Int(basic)] = row
         }
@@ -122,7 +119,7 @@ struct Tableau {
             let k = artificial.coefficient(of: symbol)
             if k != 0 {
                 artificial.remove(symbol)
-                artificial.add(replacement, times: k)
+                artificial.add(replacement, times: k, scratch: &mergeScratch)
                 artificialObjective = artificial
             }
         }
