@@ -40,6 +40,7 @@ let package = Package(
         // and source code through AutolintSource.
         .target(name: "AutolintFormats", dependencies: [
             "AutolintModel", "AutolintSource",
+            // For its libyaml (`import CYaml`): fixtures are read from libyaml's events.
             .product(name: "Yams", package: "Yams"),
             .byName(name: "CLibXML2", condition: .when(platforms: [.linux])),
         ]),

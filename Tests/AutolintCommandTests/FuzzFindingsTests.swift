@@ -72,7 +72,9 @@ struct FuzzFindingsTests {
     }
 
     /// Yams named the first of duplicate complex keys after sorting a dictionary's keys: the
-    /// location changed from run to run until workers hashed with fixed seeds.
+    /// location changed from run to run until workers hashed with fixed seeds. Read from libyaml's
+    /// events, a key that is a mapping is refused only once the syntax is known to be sound, so the
+    /// report is the syntax error further on (not 24 "duplicate key '<uncovertable>'"), every run.
     @Test func duplicateComplexKeysAreReportedAlikeInEveryRun() throws {
         let path = Self.folder.appendingPathComponent("pipeline/duplicate-complex-keys.layout.yml").path
         let outputs = try (0..<3).map { _ in
@@ -88,7 +90,7 @@ struct FuzzFindingsTests {
             return data
         }
         #expect(Set(outputs).count == 1)
-        #expect(String(decoding: outputs[0], as: UTF8.self).contains("duplicate key"))
+        #expect(String(decoding: outputs[0], as: UTF8.self).contains("YAML syntax error: did not find expected ',' or ']'"))
     }
 
     @Test(arguments: seeds)

@@ -2,8 +2,8 @@ import AutolintModel
 
 /// Refuses YAML nested deeper than `FixtureLimits.maximumDepth` before libyaml sees it.
 ///
-/// libyaml's composer (through Yams) recurses once per nesting level, so 10,000 nested lists
-/// would overflow the stack instead of failing cleanly. This one pass over the bytes
+/// The fixture decoder (and the tree's own teardown) recurses once per nesting level, so 10,000
+/// nested lists would overflow the stack instead of failing cleanly. This one pass over the bytes
 /// over-estimates the depth (indentation levels + `- ` entries on one line + open flow
 /// brackets), which only matters for text far deeper than any layout.
 enum NestingDepthGuard {

@@ -1,11 +1,19 @@
 import AutolintModel
-import Yams
+// libyaml as Yams builds it (the library Yams itself parses with): its event API, which Yams does
+// not expose. Reading events straight into `FixtureNode`s skips Yams' node tree, which was two
+// thirds of reading a large fixture and a third of its memory.
+import CYaml
 
-/// Reads YAML text into a `FixtureNode` tree through Yams (libyaml), keeping every node's mark.
+/// Reads YAML text into a `FixtureNode` tree from libyaml's events, keeping every node's mark.
 ///
 /// Guards around libyaml: nesting depth is checked before parsing (`NestingDepthGuard`), and
-/// alias expansion is bounded while the tree is copied (a "billion laughs" document is refused
-/// at the node that exceeds the budget instead of being walked for ever).
+/// alias expansion is bounded as nodes are built (a "billion laughs" document is refused at the
+/// node that exceeds the budget instead of being walked for ever).
+///
+/// Errors come in the order a composer would meet them: a syntax error, an undefined alias or a
+/// duplicate key anywhere in the document is reported before what only the fixture's shape
+/// forbids (a key that is a list or a mapping, the alias budget), so those are held back until
+/// the whole document has been parsed.
 struct YAMLNodeReader {
     let source: SourceText
 
@@ -14,85 +22,247 @@ struct YAMLNodeReader {
         if let key = YAMLAliasKeyGuard.firstAliasKey(in: source.text) {
             throw source.error(YAMLAliasKeyGuard.message, at: source.location(line: key.line, column: key.column))
         }
-        let composed: Node?
-        do {
-            // Scalars are classified by `YAMLScalarResolver`, not by Yams' regular expressions.
-            composed = try Yams.compose(yaml: source.text, .basic)
-        } catch let error as YamlError {
-            throw translate(error)
-        } catch {
-            throw source.error("YAML could not be read: \(error)", at: source.location(line: 1, column: 1))
+        var text = source.text
+        let budget = max(FixtureLimits.minimumNodeBudget, text.utf8.count * FixtureLimits.maximumNodesPerByte)
+        let outcome = text.withUTF8 { bytes in
+            var composer = Composer(source: source, budget: budget)
+            return composer.compose(bytes)
         }
-        guard let composed else {
-            throw source.error("empty fixture: expected a mapping with at least `root:`", at: source.location(line: 1, column: 1))
+        switch outcome {
+        case .success(let root?): return root
+        case .success(nil): throw source.error("empty fixture: expected a mapping with at least `root:`", at: source.location(line: 1, column: 1))
+        case .failure(let error): throw error
         }
-        var budget = max(FixtureLimits.minimumNodeBudget, source.text.utf8.count * FixtureLimits.maximumNodesPerByte)
-        return try convert(composed, budget: &budget)
     }
+}
 
-    private func convert(_ node: Node, budget: inout Int) throws(InputError) -> FixtureNode {
-        let location = self.location(of: node)
-        budget -= 1
-        if budget < 0 {
-            throw source.error(
-                "YAML aliases expand to too many nodes (a \"billion laughs\" alias bomb?); fixtures are limited to \(FixtureLimits.maximumNodesPerByte) nodes per byte",
-                at: location)
+extension YAMLNodeReader {
+    /// One pass over the events, with an explicit stack of the lists and mappings still open.
+    private struct Composer {
+        let source: SourceText
+        var budget: Int
+        /// On the heap: libyaml keeps the parser's address for reading its input.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        var stack: [Open] = []
+        /// Anchored nodes by name (a later anchor of the same name shadows an earlier one), with
+        /// the number of nodes each expands to.
+        var anchors: [String: (node: FixtureNode, size: Int)] = [:]
+        /// What the fixture's shape forbids, first found; reported only if the syntax is sound.
+        var heldBack: InputError?
+
+        init(source: SourceText, budget: Int) {
+            self.source = source
+            self.budget = budget
         }
-        switch node {
-        case .scalar(let scalar):
-            return FixtureNode(value: .scalar(self.scalar(scalar, at: location)), location: location)
-        case .sequence(let sequence):
+
+        /// A list or mapping being read.
+        struct Open {
+            var location: SourceLocation
+            var anchor: String?
+            /// Nodes it expands to so far, itself included.
+            var size = 1
             var items: [FixtureNode] = []
-            for item in sequence {
-                items.append(try convert(item, budget: &budget))
-            }
-            return FixtureNode(value: .sequence(items), location: location)
-        case .mapping(let mapping):
             var pairs: [(key: FixtureScalar, value: FixtureNode)] = []
-            for (key, value) in mapping {
-                let keyLocation = self.location(of: key)
-                guard case .scalar(let keyScalar) = key else {
-                    throw source.error("a mapping key must be a plain name, not a list or a mapping", at: keyLocation)
-                }
-                pairs.append((self.scalar(keyScalar, at: keyLocation), try convert(value, budget: &budget)))
-            }
-            return FixtureNode(value: .mapping(pairs), location: location)
-        case .alias:
-            // Yams resolves aliases while composing; an unresolved one cannot reach here.
-            throw source.error("unresolved YAML alias", at: location)
+            let isMapping: Bool
+            /// In a mapping: the key read, waiting for its value.
+            var pendingKey: FixtureScalar?
+            /// In a mapping: a key that is a list or mapping is being read (and dropped).
+            var isReadingKey = false
+            /// Every key's text, with where it first appears, for the duplicate check.
+            var keys: [(text: String, location: SourceLocation)] = []
         }
-    }
 
-    private func scalar(_ scalar: Node.Scalar, at location: SourceLocation) -> FixtureScalar {
-        let isPlain = scalar.style == .plain || scalar.style == .any
-        let resolved = isPlain ? YAMLScalarResolver.resolve(scalar.string) : (kind: .string, number: nil, boolean: nil)
-        let opensWithQuote = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-        return FixtureScalar(
-            text: scalar.string, kind: resolved.kind, number: resolved.number, boolean: resolved.boolean,
-            location: location, contentColumn: location.column + (opensWithQuote ? 1 : 0))
-    }
+        mutating func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<FixtureNode?, InputError> {
+            parser.initialize(to: yaml_parser_t())
+            yaml_parser_initialize(parser)
+            defer {
+                yaml_parser_delete(parser)
+                parser.deinitialize(count: 1)
+                parser.deallocate()
+            }
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+            var root: FixtureNode?
+            var documents = 0
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(parser, &event) == 1 else { return .failure(parserError()) }
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    if let heldBack { return .failure(heldBack) }
+                    return .success(root)
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents > 1 {
+                        return .failure(syntaxError("but found another document", at: mark(event.start_mark),
+                                                    context: (text: "expected a single document in the stream", line: 1, column: 1)))
+                    }
+                case YAML_SCALAR_EVENT:
+                    let scalar = self.scalar(event)
+                    if let anchor = string(event.data.scalar.anchor) { anchors[anchor] = (FixtureNode(value: .scalar(scalar), location: scalar.location), 1) }
+                    if let finished = place(FixtureNode(value: .scalar(scalar), location: scalar.location), size: 1, scalar: scalar) { root = finished }
+                case YAML_ALIAS_EVENT:
+                    let location = mark(event.start_mark)
+                    guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
+                        return .failure(syntaxError("found undefined alias", at: location, context: nil))
+                    }
+                    let scalar: FixtureScalar? = if case .scalar(let scalar) = anchored.node.value { scalar } else { nil }
+                    if let finished = place(anchored.node, size: anchored.size, scalar: scalar) { root = finished }
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    let anchor = string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+                    open(Open(location: mark(event.start_mark), anchor: anchor, isMapping: isMapping))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    let closed = stack.removeLast()
+                    if closed.isMapping, let duplicate = duplicateKeyError(closed.keys) { return .failure(duplicate) }
+                    let node = FixtureNode(value: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items), location: closed.location)
+                    if let anchor = closed.anchor { anchors[anchor] = (node, closed.size) }
+                    if let finished = place(node, size: closed.size, scalar: nil, counted: true) { root = finished }
+                default:
+                    break
+                }
+            }
+        }
 
-    private func location(of node: Node) -> SourceLocation {
-        source.location(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-    }
+        /// A list or mapping starts: as a value it takes a node of the budget now, as a key it is
+        /// refused (held back) and read to its end only to be dropped.
+        private mutating func open(_ node: Open) {
+            if let parent = stack.indices.last, stack[parent].isMapping, stack[parent].pendingKey == nil, !stack[parent].isReadingKey {
+                stack[parent].isReadingKey = true
+                holdBack("a mapping key must be a plain name, not a list or a mapping", at: node.location)
+            } else {
+                spend(1, at: node.location, expanding: nil)
+            }
+            stack.append(node)
+        }
 
-    private func translate(_ error: YamlError) -> InputError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+        /// Puts a finished node where it belongs: as the value or key of the open mapping, an item
+        /// of the open list, or the document's root (returned). A scalar or alias was not counted
+        /// yet (`counted` false): it is, unless it is a key.
+        private mutating func place(_ node: FixtureNode, size: Int, scalar: FixtureScalar?, counted: Bool = false) -> FixtureNode? {
+            guard let parent = stack.indices.last else {
+                if !counted { spend(size, at: node.location, expanding: node) }
+                return node
+            }
+            if stack[parent].isMapping {
+                if stack[parent].isReadingKey {
+                    // The list or mapping used as a key ends here (its refusal is held back); its value follows.
+                    stack[parent].isReadingKey = false
+                    stack[parent].pendingKey = FixtureScalar(text: "", kind: .null, location: node.location, contentColumn: node.location.column)
+                    return nil
+                }
+                guard let key = stack[parent].pendingKey else {
+                    guard let scalar else {
+                        holdBack("a mapping key must be a plain name, not a list or a mapping", at: node.location)
+                        stack[parent].pendingKey = FixtureScalar(text: "", kind: .null, location: node.location, contentColumn: node.location.column)
+                        return nil
+                    }
+                    stack[parent].keys.append((scalar.text, scalar.location))
+                    stack[parent].pendingKey = scalar
+                    return nil
+                }
+                if !counted { spend(size, at: node.location, expanding: node) }
+                stack[parent].pendingKey = nil
+                guard heldBack == nil else { return nil }
+                stack[parent].pairs.append((key, node))
+            } else {
+                if !counted { spend(size, at: node.location, expanding: node) }
+                guard heldBack == nil else { return nil }
+                stack[parent].items.append(node)
+            }
+            stack[parent].size += size
+            return nil
+        }
+
+        /// Takes `count` nodes from the alias budget; past it, the node that overdraws it is
+        /// found (in an alias's expansion, walked in document order) and the refusal held back.
+        private mutating func spend(_ count: Int, at location: SourceLocation, expanding node: FixtureNode?) {
+            guard heldBack == nil else { return }
+            let before = budget
+            budget -= count
+            guard budget < 0 else { return }
+            let overdrawn = node.map { Self.location(ofNode: before, inPreorderOf: $0) } ?? location
+            holdBack("YAML aliases expand to too many nodes (a \"billion laughs\" alias bomb?); fixtures are limited to \(FixtureLimits.maximumNodesPerByte) nodes per byte",
+                     at: overdrawn)
+        }
+
+        private mutating func holdBack(_ message: String, at location: SourceLocation) {
+            if heldBack == nil { heldBack = source.error(message, at: location) }
+            // Nothing more is built: only the rest of the syntax is checked.
+            for index in stack.indices { stack[index].items = []; stack[index].pairs = [] }
+        }
+
+        /// The location of the `index`th node (from 0) of `node`'s expansion in document order,
+        /// mapping keys left out as the budget leaves them out.
+        private static func location(ofNode index: Int, inPreorderOf node: FixtureNode) -> SourceLocation {
+            var remaining = index
+            var pending = [node]
+            while let next = pending.popLast() {
+                if remaining == 0 { return next.location }
+                remaining -= 1
+                switch next.value {
+                case .scalar: break
+                case .sequence(let items): pending += items.reversed()
+                case .mapping(let pairs): pending += pairs.map(\.value).reversed()
+                }
+            }
+            return node.location
+        }
+
+        /// Yams' report of keys written twice in one mapping: every such key, sorted, at the first
+        /// appearance of the first.
+        private func duplicateKeyError(_ keys: [(text: String, location: SourceLocation)]) -> InputError? {
+            guard keys.count > 1 else { return nil }
+            var first: [String: SourceLocation] = [:]
+            var repeated: Set<String> = []
+            for key in keys {
+                if first[key.text] == nil { first[key.text] = key.location } else { repeated.insert(key.text) }
+            }
+            guard let smallest = repeated.min(), let location = first[smallest] else { return nil }
+            return source.error("duplicate key \(repeated.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: location)
+        }
+
+        private func scalar(_ event: yaml_event_t) -> FixtureScalar {
+            let location = mark(event.start_mark)
+            let data = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let style = data.style
+            let isPlain = style == YAML_PLAIN_SCALAR_STYLE || style == YAML_ANY_SCALAR_STYLE
+            let resolved = isPlain ? YAMLScalarResolver.resolve(text) : (kind: .string, number: nil, boolean: nil)
+            let opensWithQuote = style == YAML_SINGLE_QUOTED_SCALAR_STYLE || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+            return FixtureScalar(text: text, kind: resolved.kind, number: resolved.number, boolean: resolved.boolean,
+                                 location: location, contentColumn: location.column + (opensWithQuote ? 1 : 0))
+        }
+
+        private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            pointer.map { String(cString: UnsafePointer($0)) }
+        }
+
+        private func mark(_ mark: yaml_mark_t) -> SourceLocation {
+            source.location(line: mark.line + 1, column: mark.column + 1)
+        }
+
+        private func syntaxError(_ problem: String, at location: SourceLocation, context: (text: String, line: Int, column: Int)?) -> InputError {
             var message = "YAML syntax error: \(problem)"
-            if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
-            return source.error(message, at: source.locationInText(line: mark.line, column: mark.column))
-        case .reader(let problem, let offset, _, _):
-            let bytes = Array(source.text.utf8)
-            let (line, column) = TextDecoding.lineAndColumn(ofByte: offset ?? 0, in: bytes)
-            return source.error("YAML could not be read: \(problem)", at: source.location(line: line, column: column))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return source.error(
-                "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
-                at: source.location(line: context.mark.line, column: context.mark.column))
-        default:
-            return source.error("YAML could not be read: \(error)", at: source.location(line: 1, column: 1))
+            if let context { message += " (\(context.text) at line \(context.line), column \(context.column))" }
+            return source.error(message, at: source.locationInText(line: location.line, column: location.column))
+        }
+
+        /// libyaml's own error, where it stopped.
+        private func parserError() -> InputError {
+            let parser = self.parser.pointee
+            let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+            switch parser.error {
+            case YAML_READER_ERROR:
+                let (line, column) = TextDecoding.lineAndColumn(ofByte: parser.problem_offset, in: Array(source.text.utf8))
+                return source.error("YAML could not be read: \(problem)", at: source.location(line: line, column: column))
+            case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+                let context = parser.context.map { (text: String(cString: $0), line: parser.context_mark.line + 1, column: parser.context_mark.column + 1) }
+                return syntaxError(problem, at: mark(parser.problem_mark), context: context)
+            default:
+                return source.error("YAML could not be read: libyaml ran out of memory", at: source.location(line: 1, column: 1))
+            }
         }
     }
 }
