@@ -98,6 +98,25 @@ public struct Layout: Sendable, Codable {
     }
 
     /// The chain of superviews from the view up to the root, the view first.
+    /// Per view, in `views` order, whether it or one of its ancestors is hidden (UIKit draws none
+    /// of them). One walk up per chain, each view decided once.
+    public func hiddenInHierarchy() -> [Bool] {
+        var known = [Bool?](repeating: nil, count: views.count)
+        for start in views.indices where known[start] == nil {
+            var chain: [Int] = []
+            var current: Int? = start
+            var hidden = false
+            while let index = current, chain.count <= views.count {
+                if let value = known[index] { hidden = value; break }
+                chain.append(index)
+                if views[index].isHidden { hidden = true; break }
+                current = views[index].parent.flatMap { indexByID[$0] }
+            }
+            for index in chain { known[index] = hidden }
+        }
+        return known.map { $0 ?? false }
+    }
+
     public func ancestors(of id: String) -> [String] {
         var chain: [String] = []
         var current: String? = id

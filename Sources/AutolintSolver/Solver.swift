@@ -277,7 +277,7 @@ public final class Solver {
                 tableau.insertRow(marker, row)
             } else {
                 if row.constant < 0 { row.multiply(by: -1) }
-                if let subject = restrictedSubject(of: row, marker: marker, other: other) {
+                if let subject = restrictedSubject(of: row, marker: marker, other: other) ?? subjectEndingPhaseOne(of: row) {
                     row.solve(for: subject)
                     tableau.substitute(subject, by: row)
                     tableau.insertRow(subject, row)
@@ -317,6 +317,28 @@ public final class Solver {
         if tableau.kind(marker).isPivotable && row.coefficient(of: marker) < 0 { return marker }
         if let other, row.coefficient(of: other) < 0 { return other }
         return nil
+    }
+
+    /// Phase 1's first pivot, taken without the artificial variable when that pivot ends phase 1:
+    /// the symbol `optimizeArtificial` would bring in (the lowest id with a negative coefficient,
+    /// Bland's rule) and the new row leaving by the ratio test, strictly ahead of every restricted
+    /// row in that symbol's column (a tie goes to the older row, which the artificial variable's id
+    /// comes after). The tableau ends as phase 1 and the purge of the artificial variable would
+    /// leave it; a required size set after its `>= 0` floor is added this way, not through phase 1.
+    private func subjectEndingPhaseOne(of row: SparseRow) -> Int32? {
+        guard let index = row.symbols.indices.first(where: {
+            tableau.kind(row.symbols[$0]).isPivotable && row.coefficients[$0] < -Tolerance.reducedCost
+        }) else { return nil }
+        let entering = row.symbols[index]
+        let ratio = row.constant / -row.coefficients[index]
+        for basic in tableau.column(entering) where tableau.kind(basic).isRestricted {
+            let other = tableau.row(basic)!
+            let a = other.coefficient(of: entering)
+            guard a < 0 else { continue }
+            let otherRatio = -other.constant / a
+            if !otherRatio.isNaN, otherRatio <= ratio { return nil }
+        }
+        return entering
     }
 
     /// Phase 1 for a row with no subject. Returns nil on success, or the final artificial

@@ -100,7 +100,7 @@ public struct DuplicateConstraintRule: LayoutRule {
 
     /// Every statement at position `reportingFrom` or later that repeats an earlier one.
     private func duplicates(among statements: [Statement], reportingFrom start: Int, layout: Layout) -> [Diagnostic] {
-        var firstByKey: [String: (statement: Statement, mirrored: Bool)] = [:]
+        var firstByKey: [CanonicalRelation.Key: (statement: Statement, mirrored: Bool)] = [:]
         firstByKey.reserveCapacity(statements.count)
         var diagnostics: [Diagnostic] = []
         for (position, statement) in statements.enumerated() {

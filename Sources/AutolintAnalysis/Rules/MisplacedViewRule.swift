@@ -52,10 +52,10 @@ public struct MisplacedViewRule: AnalysisRule {
         // its saved frame (a Touch Bar item's design size); cells are sized by their table.
         let checksRoot = layout.encapsulatedLayout == nil && layout.rootSize != nil
         // Hidden views (and what they hold) are not drawn; a stack view collapses them.
-        let hidden = Set(layout.views.filter { view in layout.ancestors(of: view.id).contains { layout.view($0)?.isHidden == true } }.map(\.id))
+        let hidden = layout.hiddenInHierarchy()
         let defersToInterfaceBuilder = layout.origin == .interfaceBuilder
         let misplaced = layout.views.enumerated().compactMap { index, view -> (view: LayoutView, saved: Rect, expected: Rect)? in
-            guard index > 0 || checksRoot, !hidden.contains(view.id), let given = view.frame, index == 0 || !view.translatesAutoresizingMask,
+            guard index > 0 || checksRoot, !hidden[index], let given = view.frame, index == 0 || !view.translatesAutoresizingMask,
                   !defersToInterfaceBuilder || Self.interfaceBuilderDoubts(view),
                   !configuration.hasAmbiguousLayout(view.id),
                   let solved = configuration.frame(of: view.id), !given.isClose(to: solved, tolerance: Self.tolerance) else { return nil }
