@@ -12,6 +12,9 @@ enum StageBenchmark {
     struct Times {
         var read = Double.infinity, system = Double.infinity, solve = Double.infinity
         var analyse = Double.infinity, rules = Double.infinity, report = Double.infinity
+        /// The process's peak resident memory once each stage is done (the first run's: the peak
+        /// only grows), so that the stage that raises it shows.
+        var peakAfter: [Int] = []
 
         mutating func keepBest(of other: Times) {
             read = min(read, other.read); system = min(system, other.system); solve = min(solve, other.solve)
@@ -29,15 +32,18 @@ enum StageBenchmark {
         let repeats = arguments.dropFirst().first.flatMap(Int.init) ?? 3
         var best = Times()
         var summary = ""
-        for _ in 0..<max(repeats, 1) {
+        for run in 0..<max(repeats, 1) {
             let (times, counts) = once(path)
             best.keepBest(of: times)
+            if run == 0 { best.peakAfter = times.peakAfter }
             summary = counts
         }
         print("stages \(spec): \(summary)")
-        for (stage, seconds) in [("read", best.read), ("system", best.system), ("solve", best.solve), ("analyse", best.analyse),
-                                 ("rules", best.rules), ("report", best.report), ("total", best.total)] {
-            print("  " + stage.padding(toLength: 8, withPad: " ", startingAt: 0) + String(format: "%10.1f ms", seconds * 1e3))
+        let stages = [("read", best.read), ("system", best.system), ("solve", best.solve), ("analyse", best.analyse),
+                      ("rules", best.rules), ("report", best.report), ("total", best.total)]
+        for (index, (stage, seconds)) in stages.enumerated() {
+            let peak = index < best.peakAfter.count ? String(format: "   peak %7.1f MB", Double(best.peakAfter[index]) / 1_048_576) : ""
+            print("  " + stage.padding(toLength: 8, withPad: " ", startingAt: 0) + String(format: "%10.1f ms", seconds * 1e3) + peak)
         }
         print("  peak    " + String(format: "%10.1f MB", Double(peakResidentBytes()) / 1_048_576))
     }
@@ -47,6 +53,7 @@ enum StageBenchmark {
         var times = Times()
         var document = InputDocument(path: path, kind: .fixture)
         times.read = BenchmarkWorkload.time { document = InputReader.read(path: path, maximumBytes: 4096 * 1_048_576) }
+        times.peakAfter.append(peakResidentBytes())
         // Per layout, its systems: one per configuration (a fragment is checked in one).
         var systems: [(layout: Layout, systems: [LayoutSystem])] = []
         times.system = BenchmarkWorkload.time {
@@ -56,6 +63,7 @@ enum StageBenchmark {
                 systems.append((layout, configurations.map { LayoutSystem(layout: layout, configuration: $0, options: options) }))
             }
         }
+        times.peakAfter.append(peakResidentBytes())
         var solve = 0.0, analyse = 0.0
         var analyses: [LayoutAnalysis] = []
         for (layout, layoutSystems) in systems {
@@ -68,16 +76,19 @@ enum StageBenchmark {
             analyses.append(LayoutAnalysis(layout: layout, solved: solved, options: LayoutSystem.Options(for: layout)))
         }
         (times.solve, times.analyse) = (solve, analyse)
+        times.peakAfter += [peakResidentBytes(), peakResidentBytes()]
         var diagnostics: [Diagnostic] = []
         times.rules = BenchmarkWorkload.time {
             for analysis in analyses { diagnostics += RuleRunner().run(analysis.layout, analysis: analysis) }
         }
+        times.peakAfter.append(peakResidentBytes())
         var bytes = 0
         times.report = BenchmarkWorkload.time {
             let findings = diagnostics.map { CheckReport.Finding(diagnostic: $0) }
             let report = CheckReport(files: [path], configurationCount: analyses.reduce(0) { $0 + $1.configurations.count }, findings: findings, rules: [])
             bytes = JSONReporter().report(report, style: ReportStyle()).utf8.count
         }
+        times.peakAfter.append(peakResidentBytes())
         let views = document.layouts.reduce(0) { $0 + $1.views.count }
         let constraints = systems.reduce(0) { $0 + $1.systems.reduce(0) { $0 + $1.constraints.count } }
         return (times, "\(document.layouts.count) layouts, \(views) views, \(constraints) constraints solved, \(diagnostics.count) findings, \(bytes) bytes of JSON")

@@ -67,6 +67,65 @@ import Testing
         #expect(classes.map(\.supportedOrientations) == [.mask(.portrait), .decidedAtRunTime])
     }
 
+    func objectiveCOverride(_ body: String, returnType: String = "UIInterfaceOrientationMask") -> Override? {
+        let text = """
+            #import "LoginViewController.h"
+
+            @interface LoginViewController : BaseViewController
+            @end
+
+            @implementation LoginViewController
+            - (\(returnType))supportedInterfaceOrientations \(body)
+            @end
+            """
+        return SupportedOrientationsReader.objectiveCClasses(in: text).first?.supportedOrientations
+    }
+
+    @Test(arguments: [
+        ("{ return UIInterfaceOrientationMaskPortrait; }", Override.mask(.portrait)),
+        ("{\n    return UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight;\n}", .mask(.landscape)),
+        ("{ return (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft); }", .mask(.all)),
+        ("{ return UIInterfaceOrientationMaskAllButUpsideDown; }", .mask(.all)),
+        ("{\n    if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) return UIInterfaceOrientationMaskAll;\n    return UIInterfaceOrientationMaskPortrait;\n}",
+         .byIdiom(phone: .portrait, pad: .all)),
+        ("{\n    if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone) {\n        return UIInterfaceOrientationMaskPortrait;\n    } else {\n        return UIInterfaceOrientationMaskAll;\n    }\n}",
+         .byIdiom(phone: .portrait, pad: .all)),
+        ("{ return self.isEditing ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait; }", .decidedAtRunTime),
+        ("{ return [super supportedInterfaceOrientations]; }", .decidedAtRunTime),
+        ("{\n    if (self.isOnboarding) return UIInterfaceOrientationMaskPortrait;\n    return UIInterfaceOrientationMaskAll;\n}", .decidedAtRunTime),
+        ("{ return kAppOrientations; }", .decidedAtRunTime),
+    ])
+    func objectiveCOverridesReturningOneMaskAreRead(_ body: String, expected: Override) {
+        #expect(objectiveCOverride(body) == expected)
+    }
+
+    @Test func objectiveCClassesKeepTheirSuperclassAndConditionalCodeIsDecidedAtRunTime() {
+        #expect(objectiveCOverride("{ return UIInterfaceOrientationMaskPortrait; }", returnType: "NSUInteger") == .mask(.portrait))
+        let classes = SupportedOrientationsReader.objectiveCClasses(in: """
+            @interface SettingsViewController : UITableViewController <UITextFieldDelegate>
+            @end
+            @interface SettingsViewController ()
+            @property (nonatomic, strong) UILabel *titleLabel;
+            @end
+            @implementation SettingsViewController
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            @end
+            @implementation DebugViewController
+            #if DEBUG
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+            #endif
+            @end
+            @implementation TwiceViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+            + (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+            @end
+            """)
+        #expect(classes.map(\.name) == ["SettingsViewController", "DebugViewController", "TwiceViewController"])
+        #expect(classes.map(\.superclass) == ["UITableViewController", nil, nil])
+        #expect(classes.map(\.supportedOrientations) == [nil, .decidedAtRunTime, .decidedAtRunTime])
+    }
+
     @Test func deeplyNestedBracketsAreNotParsed() {
         let text = "class A: UIViewController { let x = " + String(repeating: "[", count: 40) + " }"
         #expect(SupportedOrientationsReader.classes(in: text, path: "A.swift").isEmpty)

@@ -111,15 +111,17 @@ struct ConsoleTokenizer {
     /// `(lldb) po …` and `▿ 3 elements` (the whole line), `<__NSArrayI 0x…>(` (up to its `(`), or
     /// an element's `- 12 : ` (skipped, not an opening).
     private static func debuggerDump(in content: LocatedText, at offset: Int) -> (isOpening: Bool, listOpen: Int?, end: Int)? {
+        // Asked before every token of a paste: the characters are compared in place.
         let characters = content.characters
-        let rest = String(characters[offset..<min(content.count, offset + recognitionWindow)])
-        if rest.hasPrefix("(lldb)") || rest.hasPrefix("▿ ") { return (true, nil, content.count) }
-        if rest.hasPrefix("<__NS"), let close = rest.firstIndex(of: ">"), rest[rest.index(after: close)...].hasPrefix("(") {
-            let open = offset + rest.distance(from: rest.startIndex, to: close) + 1
-            return (true, open, open + 1)
+        if content.hasPrefix("(lldb)", at: offset) || content.hasPrefix("▿ ", at: offset) { return (true, nil, content.count) }
+        if content.hasPrefix("<__NS", at: offset) {
+            let end = min(content.count, offset + recognitionWindow)
+            if let close = (offset..<end).first(where: { characters[$0] == ">" }), close + 1 < end, characters[close + 1] == "(" {
+                return (true, close + 1, close + 2)
+            }
         }
         // `- 0 : ` before an element of Swift's dump.
-        guard rest.hasPrefix("- ") else { return nil }
+        guard content.hasPrefix("- ", at: offset) else { return nil }
         var index = offset + 2
         let digitsStart = index
         while index < content.count, characters[index].isNumber { index += 1 }

@@ -108,8 +108,12 @@ struct LocatedText: Sendable {
     }
 
     func hasPrefix(_ prefix: String, at offset: Int = 0) -> Bool {
-        let pattern = Array(prefix)
-        guard offset >= 0, offset + pattern.count <= count else { return false }
-        return Array(characters[offset..<offset + pattern.count]) == pattern
+        guard offset >= 0 else { return false }
+        var index = offset
+        for character in prefix {
+            guard index < count, characters[index] == character else { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -2,9 +2,9 @@ import AutolintModel
 import AutolintSource
 import Foundation
 
-/// The orientations a project's view controller classes allow, from their Swift sources: a
-/// class's own `supportedInterfaceOrientations` override, else its superclass's, up the chain
-/// the project declares. Found once per project folder; a class is parsed when first asked for.
+/// The orientations a project's view controller classes allow, from their Swift and Objective-C
+/// sources: a class's own `supportedInterfaceOrientations` override, else its superclass's, up the
+/// chain the project declares. Found once per project folder; a class is parsed when first asked for.
 public final class ControllerOrientationIndex: @unchecked Sendable {
     /// What a class allows, and the class and file that said so.
     public struct Restriction: Equatable, Sendable {
@@ -20,20 +20,35 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
     /// Larger files are generated code, not view controllers.
     static let maximumFileBytes = 2 * 1024 * 1024
 
-    /// The files that declare each class name (`class Name`), found by scanning the text.
+    /// The files that declare each class name (Swift's `class Name`, Objective-C's
+    /// `@implementation Name`), found by scanning the text.
     private let filesDeclaring: [String: [String]]
+    /// Objective-C superclasses by class, from `@interface Name : Superclass` in any header or
+    /// implementation file (a class's `@interface` is usually in its header, not beside the code).
+    private let objectiveCSuperclasses: [String: String]
     private let parsed = ConcurrentMemo<String, [SupportedOrientationsReader.ClassFacts]>()
 
     init(sourceRoot: String) {
         var declaring: [String: [String]] = [:]
-        for file in Self.swiftFiles(below: sourceRoot) {
+        var superclasses: [String: String] = [:]
+        for file in Self.sourceFiles(below: sourceRoot) {
             guard let data = FileManager.default.contents(atPath: file), data.count <= Self.maximumFileBytes,
-                  let text = String(data: data, encoding: .utf8), text.contains("class ") else { continue }
-            for name in Self.declaredClassNames(in: text) where declaring[name]?.last != file {
-                declaring[name, default: []].append(file)
+                  let text = String(data: data, encoding: .utf8) else { continue }
+            if file.hasSuffix(".swift") {
+                guard text.contains("class ") else { continue }
+                for name in Self.declaredClassNames(in: text) where declaring[name]?.last != file {
+                    declaring[name, default: []].append(file)
+                }
+            } else {
+                for (name, superclass) in Self.objectiveCInterfaces(in: text) where superclasses[name] == nil { superclasses[name] = superclass }
+                guard !file.hasSuffix(".h") else { continue }
+                for name in Self.words(after: "@implementation", in: text) where declaring[name]?.last != file {
+                    declaring[name, default: []].append(file)
+                }
             }
         }
         filesDeclaring = declaring
+        objectiveCSuperclasses = superclasses
     }
 
     /// What `className` allows; nil when it, or the first class up its chain that overrides
@@ -58,9 +73,13 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
     private func facts(of name: String) -> (SupportedOrientationsReader.ClassFacts, String)? {
         guard let files = filesDeclaring[name], files.count == 1, let file = files.first else { return nil }
         let classes = parsed.value(for: file) {
-            SupportedOrientationsReader.classes(in: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "", path: file)
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            return file.hasSuffix(".swift") ? SupportedOrientationsReader.classes(in: text, path: file)
+                : SupportedOrientationsReader.objectiveCClasses(in: text)
         }
-        return classes.first { $0.name == name }.map { ($0, file) }
+        guard var facts = classes.first(where: { $0.name == name }) else { return nil }
+        if facts.superclass == nil { facts.superclass = objectiveCSuperclasses[name] }
+        return (facts, file)
     }
 
     /// The identifiers after `class ` (`final class A: B`, `open class A`), by text: only to know
@@ -78,8 +97,40 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
         return names
     }
 
-    /// Every `.swift` file below `folder`, sorted, leaving out hidden and dependency folders.
-    static func swiftFiles(below folder: String) -> [String] {
+    /// `@interface Name : Superclass` (not a category or class extension, which name no superclass).
+    static func objectiveCInterfaces(in text: String) -> [(name: String, superclass: String)] {
+        var found: [(String, String)] = []
+        var rest = text[...]
+        while let range = rest.range(of: "@interface") {
+            rest = rest[range.upperBound...]
+            let declaration = rest.prefix { $0 != "{" && $0 != "\n" && $0 != "(" }
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, let name = Self.identifier(at: parts[0]), let superclass = Self.identifier(at: parts[1]) else { continue }
+            found.append((name, superclass))
+        }
+        return found
+    }
+
+    /// The identifiers right after each `keyword ` in `text`.
+    static func words(after keyword: String, in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: keyword + " ") {
+            rest = rest[range.upperBound...]
+            if let name = identifier(at: rest) { names.append(name) }
+        }
+        return names
+    }
+
+    private static func identifier(at text: Substring) -> String? {
+        let name = text.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        return String(name)
+    }
+
+    /// Every `.swift`, `.m`, `.mm` and `.h` file below `folder`, sorted, leaving out hidden and
+    /// dependency folders.
+    static func sourceFiles(below folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -88,7 +139,7 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
                 if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
                 continue
             }
-            if name.hasSuffix(".swift") { files.append((folder as NSString).appendingPathComponent(relative)) }
+            if [".swift", ".m", ".mm", ".h"].contains(where: name.hasSuffix) { files.append((folder as NSString).appendingPathComponent(relative)) }
         }
         return files.sorted()
     }

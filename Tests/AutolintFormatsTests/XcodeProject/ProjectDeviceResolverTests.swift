@@ -178,6 +178,40 @@ import Testing
         #expect(resolver.restriction(ofController: "UINavigationController", document: document) == nil)
     }
 
+    @Test func objectiveCControllersCountWithTheirSuperclassFromTheHeader() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj([Target(name: "App", folder: "App", resources: ["Login.xib"])],
+                                                                        projectSettings: ["SDKROOT": "iphoneos"]),
+            "App/Login.xib": "",
+            "App/PortraitViewController.h": "@interface PortraitViewController : UIViewController\n@end\n",
+            "App/PortraitViewController.m": """
+                #import "PortraitViewController.h"
+                @implementation PortraitViewController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) return UIInterfaceOrientationMaskAll;
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+                @end
+                """,
+            "App/LoginViewController.h": "#import \"PortraitViewController.h\"\n@interface LoginViewController : PortraitViewController <UITextFieldDelegate>\n@end\n",
+            "App/LoginViewController.m": "#import \"LoginViewController.h\"\n@interface LoginViewController ()\n@end\n@implementation LoginViewController\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n",
+            "App/Swift/Settings.swift": "final class SettingsViewController: PortraitViewController {}\n",
+        ])
+        let resolver = ProjectDeviceResolver()
+        let document = root + "/App/Login.xib"
+        let login = try #require(resolver.restriction(ofController: "LoginViewController", document: document))
+        #expect(login.phone == .portrait && login.pad == .all && login.declaringClass == "PortraitViewController"
+            && login.file == root + "/App/PortraitViewController.m")
+        // A Swift subclass of an Objective-C controller inherits its mask.
+        #expect(resolver.restriction(ofController: "SettingsViewController", document: document)?.declaringClass == "PortraitViewController")
+    }
+
+    @Test func objectiveCInterfacesNameTheirSuperclassNotTheirCategory() {
+        #expect(ControllerOrientationIndex.objectiveCInterfaces(in: "@interface A : B <P>\n@end\n@interface A ()\n@end\n@interface A (Extra)\n@end\n@interface C:D{\n}")
+            .map { "\($0.name):\($0.superclass)" } == ["A:B", "C:D"])
+        #expect(ControllerOrientationIndex.words(after: "@implementation", in: "@implementation A\n@end\n@implementation  B_2 {}\n") == ["A", "B_2"])
+    }
+
     @Test func classNamesAreFoundByTextOnlyToChooseWhatToParse() {
         #expect(ControllerOrientationIndex.declaredClassNames(in: "final class A: B {}\nsubclass X\nclass func f() {}\n@objc class _C {}") == ["A", "func", "_C"])
     }
