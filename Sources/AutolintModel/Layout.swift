@@ -97,7 +97,6 @@ public struct Layout: Sendable, Codable {
         change(&views[index])
     }
 
-    /// The chain of superviews from the view up to the root, the view first.
     /// Per view, in `views` order, whether it or one of its ancestors is hidden (UIKit draws none
     /// of them). One walk up per chain, each view decided once.
     public func hiddenInHierarchy() -> [Bool] {
@@ -117,6 +116,7 @@ public struct Layout: Sendable, Codable {
         return known.map { $0 ?? false }
     }
 
+    /// The chain of superviews from the view up to the root, the view first.
     public func ancestors(of id: String) -> [String] {
         var chain: [String] = []
         var current: String? = id

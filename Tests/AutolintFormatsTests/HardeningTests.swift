@@ -84,6 +84,24 @@ extension HardeningTests {
         }
     }
 
+    /// A link is followed before the file is judged: a `.xib` that links to a FIFO would block as
+    /// surely as the FIFO itself.
+    @Test func aLinkToAFIFOIsRefusedAndALinkToADocumentIsRead() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("autolint-link-\(UUID().uuidString)").path
+        try #require(mkfifo(base, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: base + ".xib", withDestinationPath: base)
+        try Data("root: {id: r, frame: [0, 0, 10, 10]}\n".utf8).write(to: URL(fileURLWithPath: base + "-target.layout.yml"))
+        try FileManager.default.createSymbolicLink(atPath: base + ".layout.yml", withDestinationPath: base + "-target.layout.yml")
+        defer { for suffix in ["", ".xib", "-target.layout.yml", ".layout.yml"] { try? FileManager.default.removeItem(atPath: base + suffix) } }
+        let fifo = InputReader.read(path: base + ".xib")
+        #expect(fifo.problems.first?.message.contains("not a regular file") == true, "\(fifo.problems)")
+        let linked = InputReader.read(path: base + ".layout.yml")
+        #expect(linked.problems.isEmpty && linked.layouts.count == 1, "\(linked.problems)")
+        #expect(FileStatus(path: base + ".xib", followingLinks: false)?.kind == .symbolicLink)
+        #expect(FileStatus(path: base + ".xib")?.kind == .other)
+        #expect(FileStatus(path: base + "-missing") == nil)
+    }
+
     @Test func aUTF16DocumentCannotSlipADTDPastTheRefusal() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-16"?>
