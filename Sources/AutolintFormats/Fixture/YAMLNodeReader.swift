@@ -100,15 +100,15 @@ extension YAMLNodeReader {
                     }
                 case YAML_SCALAR_EVENT:
                     let scalar = self.scalar(event)
-                    if let anchor = string(event.data.scalar.anchor) { anchors[anchor] = (FixtureNode(value: .scalar(scalar), location: scalar.location), 1) }
-                    if let finished = place(FixtureNode(value: .scalar(scalar), location: scalar.location), size: 1, scalar: scalar) { root = finished }
+                    let node = FixtureNode(value: .scalar(scalar), location: scalar.location)
+                    if let anchor = string(event.data.scalar.anchor) { anchors[anchor] = (node, 1) }
+                    if let finished = place(node, size: 1) { root = finished }
                 case YAML_ALIAS_EVENT:
                     let location = mark(event.start_mark)
                     guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
                         return .failure(syntaxError("found undefined alias", at: location, context: nil))
                     }
-                    let scalar: FixtureScalar? = if case .scalar(let scalar) = anchored.node.value { scalar } else { nil }
-                    if let finished = place(anchored.node, size: anchored.size, scalar: scalar) { root = finished }
+                    if let finished = place(anchored.node, size: anchored.size) { root = finished }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     let isMapping = event.type == YAML_MAPPING_START_EVENT
                     let anchor = string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
@@ -118,7 +118,7 @@ extension YAMLNodeReader {
                     if closed.isMapping, let duplicate = duplicateKeyError(closed.keys) { return .failure(duplicate) }
                     let node = FixtureNode(value: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items), location: closed.location)
                     if let anchor = closed.anchor { anchors[anchor] = (node, closed.size) }
-                    if let finished = place(node, size: closed.size, scalar: nil, counted: true) { root = finished }
+                    if let finished = place(node, size: closed.size, counted: true) { root = finished }
                 default:
                     break
                 }
@@ -130,7 +130,7 @@ extension YAMLNodeReader {
         private mutating func open(_ node: Open) {
             if let parent = stack.indices.last, stack[parent].isMapping, stack[parent].pendingKey == nil, !stack[parent].isReadingKey {
                 stack[parent].isReadingKey = true
-                holdBack("a mapping key must be a plain name, not a list or a mapping", at: node.location)
+                holdBack(Self.keyNotAName, at: node.location)
             } else {
                 spend(1, at: node.location, expanding: nil)
             }
@@ -140,7 +140,7 @@ extension YAMLNodeReader {
         /// Puts a finished node where it belongs: as the value or key of the open mapping, an item
         /// of the open list, or the document's root (returned). A scalar or alias was not counted
         /// yet (`counted` false): it is, unless it is a key.
-        private mutating func place(_ node: FixtureNode, size: Int, scalar: FixtureScalar?, counted: Bool = false) -> FixtureNode? {
+        private mutating func place(_ node: FixtureNode, size: Int, counted: Bool = false) -> FixtureNode? {
             guard let parent = stack.indices.last else {
                 if !counted { spend(size, at: node.location, expanding: node) }
                 return node
@@ -149,13 +149,13 @@ extension YAMLNodeReader {
                 if stack[parent].isReadingKey {
                     // The list or mapping used as a key ends here (its refusal is held back); its value follows.
                     stack[parent].isReadingKey = false
-                    stack[parent].pendingKey = FixtureScalar(text: "", kind: .null, location: node.location, contentColumn: node.location.column)
+                    stack[parent].pendingKey = Self.refusedKey(at: node.location)
                     return nil
                 }
                 guard let key = stack[parent].pendingKey else {
-                    guard let scalar else {
-                        holdBack("a mapping key must be a plain name, not a list or a mapping", at: node.location)
-                        stack[parent].pendingKey = FixtureScalar(text: "", kind: .null, location: node.location, contentColumn: node.location.column)
+                    guard case .scalar(let scalar) = node.value else {
+                        holdBack(Self.keyNotAName, at: node.location)
+                        stack[parent].pendingKey = Self.refusedKey(at: node.location)
                         return nil
                     }
                     stack[parent].keys.append((scalar.text, scalar.location))
@@ -173,6 +173,13 @@ extension YAMLNodeReader {
             }
             stack[parent].size += size
             return nil
+        }
+
+        static let keyNotAName = "a mapping key must be a plain name, not a list or a mapping"
+
+        /// Stands for a key that was a list or mapping (refused, held back) until its value is read.
+        private static func refusedKey(at location: SourceLocation) -> FixtureScalar {
+            FixtureScalar(text: "", kind: .null, location: location, contentColumn: location.column)
         }
 
         /// Takes `count` nodes from the alias budget; past it, the node that overdraws it is

@@ -84,18 +84,7 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
 
     /// The identifiers after `class ` (`final class A: B`, `open class A`), by text: only to know
     /// which file to parse.
-    static func declaredClassNames(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = text[...]
-        while let range = rest.range(of: "class ") {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            rest = rest[range.upperBound...]
-            guard before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else { continue }
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if let first = name.first, first.isLetter || first == "_" { names.append(String(name)) }
-        }
-        return names
-    }
+    static func declaredClassNames(in text: String) -> [String] { words(after: "class", in: text) }
 
     /// `@interface Name : Superclass` (not a category or class extension, which name no superclass).
     static func objectiveCInterfaces(in text: String) -> [(name: String, superclass: String)] {
@@ -111,12 +100,15 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
         return found
     }
 
-    /// The identifiers right after each `keyword ` in `text`.
+    /// The identifiers right after each `keyword ` that starts a word in `text` (`subclass X` is
+    /// not `class X`).
     static func words(after keyword: String, in text: String) -> [String] {
         var names: [String] = []
         var rest = text[...]
         while let range = rest.range(of: keyword + " ") {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             rest = rest[range.upperBound...]
+            guard before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else { continue }
             if let name = identifier(at: rest) { names.append(name) }
         }
         return names
