@@ -8,7 +8,8 @@
 #   scripts/fuzz.sh --list             the targets
 #
 # Targets: fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source
-# objc-source pipeline (Sources/autolint-fuzz). The harness is built with `-sanitize=fuzzer`, optimised, in
+# objc-source xcode-project xcconfig info-plist controllers-swift controllers-objc pipeline
+# (Sources/autolint-fuzz). The harness is built with `-sanitize=fuzzer`, optimised, in
 # .build-fuzz/ (the first build takes about ten minutes, mostly swift-syntax; later ones seconds):
 # an optimised harness runs several times more inputs per second, and its 2-second timeout means
 # what the 2-second bound on a release build means.
@@ -21,10 +22,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source objc-source pipeline)
+targets=(fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source objc-source
+         xcode-project xcconfig info-plist controllers-swift controllers-objc pipeline)
 shared=../shared
 
-usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 1; }
+usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 1; }
 
 if [[ ${1:-} == --list ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 [[ $# -eq 2 || $# -eq 3 ]] || usage
@@ -83,6 +85,10 @@ seed() {
         objc-source)
             [[ -d $shared/corpus/source ]] && mapfile -t files < <(find "$shared/corpus/source" -name '*.m' -o -name '*.h' | sort)
             files+=(Tests/AutolintSourceTests/ObjectiveCReaderTests.swift) ;;
+        xcode-project|xcconfig|info-plist|controllers-swift|controllers-objc)
+            files=(scripts/fuzz/seeds/"$target"/*)
+            [[ $target == controllers-swift ]] && files+=(Tests/AutolintSourceTests/SupportedOrientationsReaderTests.swift)
+            [[ $target == controllers-objc && -d $shared/corpus/source ]] && mapfile -t -O ${#files[@]} files < <(find "$shared/corpus/source" -name '*.m' | sort) ;;
         *) echo "unknown target '$target'; targets: ${targets[*]}" >&2; exit 1 ;;
     esac
     for file in "${files[@]}"; do

@@ -19,6 +19,13 @@ enum FuzzTarget: String, CaseIterable {
     case baseline
     case swiftSource = "swift-source"
     case objectiveCSource = "objc-source"
+    /// `devices: project` with the input as the app's `project.pbxproj`, its `.xcconfig`, its
+    /// Info.plist, or the Swift or Objective-C source of its view controllers (`ProjectRun`).
+    case xcodeProject = "xcode-project"
+    case xcconfig
+    case infoPlist = "info-plist"
+    case swiftControllers = "controllers-swift"
+    case objectiveCControllers = "controllers-objc"
     /// Read (fixture YAML), solve every configuration, run every rule, write every report twice:
     /// the two must be the same bytes.
     case pipeline
@@ -35,6 +42,11 @@ enum FuzzTarget: String, CaseIterable {
         case .swiftSource: "Fuzz.swift"
         case .objectiveCSource: "Fuzz.m"
         case .equation, .visualFormat: "snippet"
+        case .xcodeProject: "project.pbxproj"
+        case .xcconfig: "Shared.xcconfig"
+        case .infoPlist: "Info.plist"
+        case .swiftControllers: "Controllers.swift"
+        case .objectiveCControllers: "Controllers.m"
         }
     }
 
@@ -61,6 +73,16 @@ enum FuzzTarget: String, CaseIterable {
             return (try? Baseline.read(data: data, path: path)) == nil ? 0 : 1
         case .swiftSource, .objectiveCSource:
             return SourceCodeReader.read(text: text, path: path, visualFormat: CodeVisualFormat()).layouts.count
+        case .xcodeProject:
+            return ProjectRun.run(data, as: .projectFile)
+        case .xcconfig:
+            return ProjectRun.run(data, as: .configurationFile)
+        case .infoPlist:
+            return ProjectRun.run(data, as: .infoPlist)
+        case .swiftControllers:
+            return ProjectRun.run(data, as: .swiftControllers)
+        case .objectiveCControllers:
+            return ProjectRun.run(data, as: .objectiveCControllers)
         case .pipeline:
             return PipelineRun.run(data, path: path)
         }

@@ -6,11 +6,7 @@ import Foundation
 /// run writes the same bytes with every reporter.
 enum PipelineRun {
     /// A folder of this process's own, made once, where each input is written to be checked.
-    private static let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("autolint-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    private static let folder = URL(fileURLWithPath: ScratchFolder.make("pipeline"))
 
     static func run(_ data: Data, path: String) -> Int {
         let file = folder.appendingPathComponent(path)

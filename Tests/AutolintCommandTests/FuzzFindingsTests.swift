@@ -31,6 +31,9 @@ struct FuzzFindingsTests {
         ["console-log", "Tests/AutolintFormatsTests/ConsoleLogSamples/stackview-internals.log"],
         ["config", ".autolint.yml"], ["swift-source", "Tests/AutolintSourceTests/SnapKitReaderTests.swift"],
         ["objc-source", "Tests/AutolintSourceTests/ObjectiveCReaderTests.swift"],
+        ["xcode-project", "scripts/fuzz/seeds/xcode-project/project.pbxproj"], ["xcconfig", "scripts/fuzz/seeds/xcconfig/Shared.xcconfig"],
+        ["info-plist", "scripts/fuzz/seeds/info-plist/Binary.plist"], ["controllers-swift", "scripts/fuzz/seeds/controllers-swift/Controllers.swift"],
+        ["controllers-objc", "scripts/fuzz/seeds/controllers-objc/Controllers.m"],
     ]
 
     static func replay(_ target: String, _ path: String) throws -> Int32? {

@@ -131,6 +131,32 @@ import Testing
         #expect(try devices(["Shop"], in: workspace.path).standardOutput == "Shop/Base.lproj/Main.storyboard: retina4_7\n")
     }
 
+    @Test func aFamilySetInAnXcconfigIsRead() throws {
+        let workspace = try workspace()
+        defer { workspace.remove() }
+        // The family moves to Shop/Shop.xcconfig, which includes a file of iPad settings.
+        try workspace.write("Shop.xcodeproj/project.pbxproj", Self.project
+            .replacingOccurrences(of: #"buildSettings = {INFOPLIST_FILE = Shop/Info.plist; TARGETED_DEVICE_FAMILY = "1,2"; }"#,
+                                  with: #"baseConfigurationReference = X1; buildSettings = {INFOPLIST_FILE = Shop/Info.plist; }"#)
+            .replacingOccurrences(of: "children = (V1 /* Main.storyboard */, ); path = Shop;", with: "children = (V1 /* Main.storyboard */, X1, ); path = Shop;")
+            .replacingOccurrences(of: "\t\tG1 = {", with: "\t\tX1 = {isa = PBXFileReference; path = Shop.xcconfig; sourceTree = \"<group>\"; };\n\t\tG1 = {"))
+        try workspace.write("Shop/Shop.xcconfig", "#include \"Configs/Pad.xcconfig\" // the family\n")
+        try workspace.write("Shop/Configs/Pad.xcconfig", "TARGETED_DEVICE_FAMILY = 2\n")
+        let output = try devices(["Shop", "--device", "project"], in: workspace.path)
+        #expect(output.standardOutput == """
+            Shop/Base.lproj/Main.storyboard: retina4_7, ipad-10, ipad-pro-13-landscape
+              project Shop.xcodeproj, shipped by Shop
+              Shop: iPad (portrait and landscape) (Shop.xcconfig; Pad.xcconfig; SDKROOT iphoneos; TARGETED_DEVICE_FAMILY 2; Info.plist; UISupportedInterfaceOrientations~ipad)
+
+            """, "\(output.standardOutput)")
+        // A line Xcode would refuse: the family is unknown, both count, and the reason is said.
+        try workspace.write("Shop/Configs/Pad.xcconfig", "TARGETED_DEVICE_FAMILY: 2\n")
+        let refused = try devices(["Shop", "--device", "project"], in: workspace.path)
+        #expect(refused.standardOutput.contains("iphone-15, iphone-15-pro-max, ipad-10"), "\(refused.standardOutput)")
+        #expect(refused.standardOutput.contains("Pad.xcconfig:1:1: expected a setting, like TARGETED_DEVICE_FAMILY = 1,2 (what it sets is unknown)"))
+        #expect(refused.exitCode == 0)
+    }
+
     @Test func anUnreadableProjectIsAnInputErrorAndTheDocumentIsCheckedOnItsCanvas() throws {
         let workspace = try workspace(configuration: "devices: [project]\n")
         defer { workspace.remove() }

@@ -32,8 +32,11 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
         var declaring: [String: [String]] = [:]
         var superclasses: [String: String] = [:]
         for file in Self.sourceFiles(below: sourceRoot) {
-            guard let data = FileManager.default.contents(atPath: file), data.count <= Self.maximumFileBytes,
-                  let text = String(data: data, encoding: .utf8) else { continue }
+            // Sized before reading: a large generated file is not read at all, and an empty one
+            // declares nothing (Foundation's `contents(atPath:)` also keeps a 4 KB buffer per
+            // empty file it reads).
+            guard let size = FileStatus(path: file)?.size, size > 0, size <= Self.maximumFileBytes,
+                  let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { continue }
             if file.hasSuffix(".swift") {
                 guard text.contains("class ") else { continue }
                 for name in Self.declaredClassNames(in: text) where declaring[name]?.last != file {

@@ -134,11 +134,13 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
 
     /// One target's devices, and the settings and keys they came from.
     private func supported(by target: XcodeProject.Target, in project: XcodeProject) throws(InputError) -> (SupportedDevices, [String]) {
-        var sources: [String] = []
+        var sources = target.configurationFiles.map { ($0 as NSString).lastPathComponent }
+        sources += target.configurationFileProblems.map { "\($0) (what it sets is unknown)" }
         let sdks = target.values(of: "SDKROOT") + target.values(of: "SUPPORTED_PLATFORMS")
         let platforms = Set(sdks.flatMap { $0.split(separator: " ").map(String.init) }).subtracting(["auto"])
-        // Without a platform in the project file (it may come from an .xcconfig, which is not
-        // read), the document's own platform decides: the planner keeps only its devices.
+            .filter { !$0.contains("$") }
+        // Without a platform in the project's settings (set where autolint cannot read it), the
+        // document's own platform decides: the planner keeps only its devices.
         let known = !platforms.isEmpty
         let runsOnMac = !known || platforms.contains("macosx")
         let runsOnIOS = !known || platforms.contains("iphoneos") || platforms.contains("iphonesimulator")
@@ -148,15 +150,17 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
 
         let familyValues = target.values(of: "TARGETED_DEVICE_FAMILY")
         let families = Set(familyValues.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) })
-        // Unset, the family is Xcode's default (iPhone), unless an .xcconfig may set it.
-        let familyUnknown = familyValues.isEmpty && target.hasConfigurationFiles
-        let iPhone = familyValues.isEmpty || families.contains("1")
+        // Unset, the family is Xcode's default (iPhone), unless an .xcconfig autolint could not
+        // read may set it; a value that names a setting autolint does not know is unknown too.
+        let unresolved = families.contains { $0.contains("$") }
+        let familyUnknown = familyValues.isEmpty && target.hasUnreadConfigurationFiles || unresolved
+        let iPhone = familyValues.isEmpty || unresolved || families.contains("1")
         let iPad = familyUnknown || families.contains("2")
         if familyValues.isEmpty {
-            sources.append(familyUnknown ? "no TARGETED_DEVICE_FAMILY in the project file (an .xcconfig may set it): iPhone and iPad"
+            sources.append(familyUnknown ? "no TARGETED_DEVICE_FAMILY in the settings read (an .xcconfig may set it): iPhone and iPad"
                                          : "no TARGETED_DEVICE_FAMILY: iPhone")
         } else {
-            sources.append("TARGETED_DEVICE_FAMILY \(familyValues.joined(separator: " / "))")
+            sources.append("TARGETED_DEVICE_FAMILY \(familyValues.joined(separator: " / "))" + (unresolved ? " (not known here): iPhone and iPad" : ""))
         }
 
         let plist = try infoPlist(of: target, in: project)

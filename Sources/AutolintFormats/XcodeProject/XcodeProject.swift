@@ -9,12 +9,18 @@ public struct XcodeProject: Sendable {
         public var name: String
         /// `com.apple.product-type.application`, `….app-extension`, `….framework`, ….
         public var productType: String
-        /// One dictionary per build configuration (Debug, Release, …): the project's settings with
-        /// the target's over them. A list value is kept with its items joined by spaces.
+        /// One dictionary per build configuration (Debug, Release, …), each level over the one
+        /// below it as Xcode layers them: the project's `.xcconfig`, the project's settings, the
+        /// target's `.xcconfig`, the target's settings; `$(inherited)` is the value below. A list
+        /// value is kept with its items joined by spaces; a conditional setting keeps its condition
+        /// in its name (`TARGETED_DEVICE_FAMILY[sdk=iphoneos*]`).
         public var buildSettings: [[String: String]]
-        /// Whether a configuration of the target or the project takes settings from an `.xcconfig`
-        /// file (`baseConfigurationReference`), which autolint does not read.
-        public var hasConfigurationFiles = false
+        /// The `.xcconfig` files the configurations take settings from (`baseConfigurationReference`)
+        /// and their includes, in the order read.
+        public var configurationFiles: [String] = []
+        /// Why an `.xcconfig` a configuration takes could not be read (a file the groups do not
+        /// lead to, a missing file, a line Xcode would refuse): what it sets is unknown.
+        public var configurationFileProblems: [String] = []
         /// The absolute paths of its Copy Bundle Resources phase's files, followed through the
         /// project's groups (a localized document by each of its variants' paths).
         public var resourcePaths: Set<String> = []
@@ -31,11 +37,20 @@ public struct XcodeProject: Sendable {
         /// Unit and UI test bundles: their documents are test resources, never shown by an app.
         public var isTestBundle: Bool { productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test") }
 
-        /// Every value a setting takes over the configurations, in their order, without repeats.
+        /// Whether an `.xcconfig` may set what the project file does not say.
+        public var hasUnreadConfigurationFiles: Bool { !configurationFileProblems.isEmpty }
+
+        /// Every value a setting takes over the configurations and its conditions (`[sdk=…]`), in
+        /// their order, without repeats; references to other settings (`$(NAME)`) are replaced by
+        /// their values where the configuration has them.
         public func values(of setting: String) -> [String] {
             var seen: [String] = []
             for settings in buildSettings {
-                if let value = settings[setting], !seen.contains(value) { seen.append(value) }
+                var found = settings[setting].map { [$0] } ?? []
+                found += settings.keys.filter { $0.hasPrefix(setting + "[") }.sorted().compactMap { settings[$0] }
+                for value in found.map({ BuildSettingLevels.expandingReferences(in: $0, from: settings) }) where !seen.contains(value) {
+                    seen.append(value)
+                }
             }
             return seen
         }
@@ -69,6 +84,7 @@ public struct XcodeProject: Sendable {
         let sourceRoot = (path as NSString).deletingLastPathComponent
         let projectFolder = Self.standardized((sourceRoot as NSString).appendingPathComponent(project["projectDirPath"] as? String ?? ""))
         let placed = graph.placedPaths(from: project["mainGroup"] as? String, projectFolder: projectFolder)
+        var configurationFiles = ConfigurationFileReader(placed: placed, graph: graph, sourceRoot: sourceRoot)
         let projectList = graph.configurations(ofList: project["buildConfigurationList"])
         let targets = graph.ids(project["targets"]).compactMap { id -> Target? in
             guard let object = graph.object(id), object["isa"] as? String == "PBXNativeTarget" else { return nil }
@@ -76,8 +92,13 @@ public struct XcodeProject: Sendable {
             var target = Target(
                 name: object["name"] as? String ?? id,
                 productType: object["productType"] as? String ?? "",
-                buildSettings: Self.merged(project: projectList, target: ownList),
-                hasConfigurationFiles: (projectList + ownList).contains(where: \.hasConfigurationFile))
+                buildSettings: Self.merged(project: projectList, target: ownList, files: &configurationFiles))
+            let references = (projectList + ownList).compactMap(\.configurationFile)
+            for reference in references {
+                let (file, problem) = configurationFiles.file(reference)
+                target.configurationFiles += (file?.files ?? []).filter { !target.configurationFiles.contains($0) }
+                if let problem, !target.configurationFileProblems.contains(problem) { target.configurationFileProblems.append(problem) }
+            }
             graph.collectResources(of: object, placed: placed, into: &target)
             for groupID in graph.ids(object["fileSystemSynchronizedGroups"]) {
                 guard let folder = placed[groupID] else { continue }
@@ -91,19 +112,62 @@ public struct XcodeProject: Sendable {
     /// `path` with `.` and `..` taken out, links left as they are.
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
 
+    /// Whether `path` is below `folder`, as written and with links followed: the files a project
+    /// names are read only there, so that a project file cannot make autolint read a device or
+    /// a file elsewhere on the machine (`/proc/kmsg` blocks a reader).
+    static func lies(_ path: String, inside folder: String) -> Bool {
+        func below(_ path: String, _ folder: String) -> Bool { path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        return below(standardized(path), standardized(folder)) && below(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, resolvedFolder)
+    }
+
     /// One build configuration of a list.
     private struct BuildConfiguration {
         var name: String
-        var settings: [String: String]
-        var hasConfigurationFile: Bool
+        var settings: [(name: String, value: String)]
+        /// The id of its `.xcconfig`'s file reference.
+        var configurationFile: String?
     }
 
-    /// The target's settings over the project's, configuration by configuration (by name).
-    private static func merged(project: [BuildConfiguration], target: [BuildConfiguration]) -> [[String: String]] {
-        guard !target.isEmpty else { return project.map(\.settings) }
+    /// The `.xcconfig` files of one project, each read once.
+    private struct ConfigurationFileReader {
+        var placed: [String: String]
+        var graph: ObjectGraph
+        var sourceRoot: String
+        var read: [String: Result<XcconfigFile, InputError>] = [:]
+
+        /// The file of a reference, or why it cannot be read ("Shared.xcconfig:3:1: …").
+        mutating func file(_ reference: String) -> (file: XcconfigFile?, problem: String?) {
+            guard let path = placed[reference] else {
+                let name = (graph.object(reference)?["path"] as? String).map { ($0 as NSString).lastPathComponent } ?? reference
+                return (nil, "\(name): the project's groups do not say where it is")
+            }
+            let result = read[path] ?? Result { () throws(InputError) in try XcconfigFile.read(path: path, within: sourceRoot) }
+            read[path] = result
+            switch result {
+            case .success(let file): return (file, nil)
+            case .failure(let error):
+                return (nil, "\((error.location.file as NSString).lastPathComponent):\(error.location.line):\(error.location.column): \(error.message)")
+            }
+        }
+    }
+
+    /// The target's settings over the project's, configuration by configuration (by name), each
+    /// over its `.xcconfig` where it takes one that can be read.
+    private static func merged(project: [BuildConfiguration], target: [BuildConfiguration], files: inout ConfigurationFileReader) -> [[String: String]] {
+        func layered(_ configuration: BuildConfiguration?, over base: BuildSettingLevels) -> BuildSettingLevels {
+            guard let configuration else { return base }
+            var levels = base
+            if let reference = configuration.configurationFile, let file = files.file(reference).file {
+                levels.apply(file.assignments)
+            }
+            levels.apply(configuration.settings)
+            return levels
+        }
+        guard !target.isEmpty else { return project.map { layered($0, over: BuildSettingLevels()).settings } }
         return target.map { configuration in
-            let base = project.first { $0.name == configuration.name }?.settings ?? project.first?.settings ?? [:]
-            return base.merging(configuration.settings) { _, own in own }
+            let projectLevel = layered(project.first { $0.name == configuration.name } ?? project.first, over: BuildSettingLevels())
+            return layered(configuration, over: projectLevel).settings
         }
     }
 
@@ -121,16 +185,16 @@ public struct XcodeProject: Sendable {
             return ids(list["buildConfigurations"]).compactMap { id in
                 guard let configuration = object(id) else { return nil }
                 let raw = configuration["buildSettings"] as? [String: Any] ?? [:]
-                var settings: [String: String] = [:]
-                for (key, value) in raw {
-                    if let text = value as? String {
-                        settings[key] = text
-                    } else if let items = value as? [String] {
-                        settings[key] = items.joined(separator: " ")
+                var settings: [(name: String, value: String)] = []
+                for key in raw.keys.sorted() {
+                    if let text = raw[key] as? String {
+                        settings.append((key, text))
+                    } else if let items = raw[key] as? [String] {
+                        settings.append((key, items.joined(separator: " ")))
                     }
                 }
                 return BuildConfiguration(name: configuration["name"] as? String ?? id, settings: settings,
-                                          hasConfigurationFile: configuration["baseConfigurationReference"] != nil)
+                                          configurationFile: configuration["baseConfigurationReference"] as? String)
             }
         }
 

@@ -257,7 +257,58 @@ import Testing
         ])
         let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
         #expect(names(devices).contains("ipad-10") && names(devices).contains("iphone-se"))
-        #expect(devices.runners.first?.sources.contains { $0.hasPrefix("no TARGETED_DEVICE_FAMILY in the project file (an .xcconfig may set it)") } == true)
+        #expect(devices.runners.first?.sources.contains { $0.hasPrefix("no TARGETED_DEVICE_FAMILY in the settings read (an .xcconfig may set it)") } == true)
+        #expect(devices.runners.first?.sources.contains("Shared.xcconfig: the project's groups do not say where it is (what it sets is unknown)") == true)
+    }
+
+    @Test func settingsComeFromTheXcconfigFilesUnderTheProjectsAndTheTargetsOwn() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "App", resources: ["Main.storyboard"], settings: ["INFOPLIST_FILE": "$(APP_FOLDER)/Info.plist"])],
+                projectConfigurationFile: true, placeConfigurationFile: true),
+            "Shared.xcconfig": """
+                // Settings every configuration shares.
+                #include "Config/Base.xcconfig"
+                #include? "Config/Local.xcconfig"
+                TARGETED_DEVICE_FAMILY = $(inherited),2 // and iPads
+                APP_FOLDER = App;
+                """,
+            "Config/Base.xcconfig": "SDKROOT = iphoneos\nTARGETED_DEVICE_FAMILY = 1\n",
+            "App/Info.plist": Self.portraitPhoneLandscapePad,
+            "Main.storyboard": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
+        #expect(names(devices) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "ipad-pro-13-landscape"])
+        let sources = devices.runners.first?.sources ?? []
+        #expect(Array(sources.prefix(2)) == ["Shared.xcconfig", "Base.xcconfig"])
+        #expect(sources.contains("TARGETED_DEVICE_FAMILY 1,2") && sources.contains("SDKROOT iphoneos") && sources.contains("Info.plist"))
+    }
+
+    @Test func aTargetsSettingComesBeforeItsXcconfigAndBothBeforeTheProjects() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "Phone", resources: ["Main.storyboard"], configurationFile: true),
+                 Target(name: "Pad", resources: ["Pad.storyboard"], settings: ["TARGETED_DEVICE_FAMILY": "2"], configurationFile: true)],
+                projectSettings: ["SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "2"], placeConfigurationFile: true),
+            "Shared.xcconfig": "TARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 1\nTARGETED_DEVICE_FAMILY = 1\n",
+            "Main.storyboard": "", "Pad.storyboard": "",
+        ])
+        let resolver = ProjectDeviceResolver()
+        #expect(names(resolver.devices(for: root + "/Main.storyboard")) == Self.allIPhones)
+        #expect(names(resolver.devices(for: root + "/Pad.storyboard")).allSatisfy { $0.hasPrefix("ipad") })
+    }
+
+    @Test func anXcconfigXcodeWouldRefuseLeavesWhatItSetsUnknownAndSaysWhere() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "App", resources: ["Main.storyboard"], configurationFile: true)], projectSettings: ["SDKROOT": "iphoneos"],
+                placeConfigurationFile: true),
+            "Shared.xcconfig": "TARGETED_DEVICE_FAMILY = 1\nthis is not a setting\n",
+            "Main.storyboard": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
+        #expect(names(devices).contains("ipad-10") && names(devices).contains("iphone-se"))
+        #expect(devices.runners.first?.sources.first == "Shared.xcconfig:2:1: expected a setting, like TARGETED_DEVICE_FAMILY = 1,2 (what it sets is unknown)")
     }
 
     @Test func anUnreadableProjectGivesWayToASiblingThatShipsTheDocument() throws {

@@ -18,8 +18,12 @@ enum XcodeProjectSamples {
         var configurationFile = false
     }
 
-    /// A `project.pbxproj` with these targets and the project-level build settings.
-    static func pbxproj(_ targets: [Target], projectSettings: [String: String] = [:]) -> String {
+    /// A `project.pbxproj` with these targets and the project-level build settings. The
+    /// configurations that take an `.xcconfig` (a target's `configurationFile`, and the project's
+    /// with `projectConfigurationFile`) take `Shared.xcconfig`, which the main group leads to beside
+    /// the project with `placeConfigurationFile`.
+    static func pbxproj(_ targets: [Target], projectSettings: [String: String] = [:], projectConfigurationFile: Bool = false,
+                        placeConfigurationFile: Bool = false) -> String {
         var objects: [String] = []
         func settingsText(_ settings: [String: String]) -> String {
             settings.keys.sorted().map { "\($0) = \(quoted(settings[$0]!));" }.joined(separator: " ")
@@ -72,7 +76,8 @@ enum XcodeProjectSamples {
                 """)
             targetIDs.append(id)
         }
-        let projectList = configurationList("PROJECTLIST", projectSettings)
+        let projectList = configurationList("PROJECTLIST", projectSettings, configurationFile: projectConfigurationFile)
+        if placeConfigurationFile { mainGroupChildren.append("XCCONFIG") }
         objects.append("MAIN = {isa = PBXGroup; children = (\(mainGroupChildren.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")
         objects.append("XCCONFIG = {isa = PBXFileReference; path = Shared.xcconfig; sourceTree = \"<group>\"; };")
         objects.append("PROJECT = {isa = PBXProject; buildConfigurationList = \(projectList); mainGroup = MAIN; targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
