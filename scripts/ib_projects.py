@@ -8,7 +8,8 @@ iPad orientations, the Mac, and the settings and keys they came from; and the vi
 whose Swift code narrows their iPhone orientations (`Class=portrait`, space-separated).
 
   record     writes that file: reads a folder of the real projects' files (project.pbxproj,
-             Info.plists and Swift sources at their paths in each repository, `<owner>__<repo>/...`),
+             .xcconfig files, Info.plists and Swift sources at their paths in each repository,
+             `<owner>__<repo>/...`),
              places a copy of each corpus document beside them, and runs `autolint devices` on it.
   build      (used by `ib-findings.py --project-devices`) lays out, in a scratch folder, a small
              project per app that says exactly what the file records (one target per runner, its

@@ -5,8 +5,8 @@ import Foundation
 /// (`NAME[sdk=iphoneos*] = value` for a conditional setting; a trailing `;` is allowed), `//`
 /// comments to the end of the line, and `#include "path"` or `#include? "path"` (optional),
 /// relative to the including file. Xcode ignores a file with a line it cannot read; autolint says
-/// where, and the settings it would have given are unknown. Only files in the project's folder
-/// are read (`XcodeProject.lies(_:inside:)`).
+/// where, and the settings it would have given are unknown. Only regular files are read, and an
+/// empty one (as `/proc`'s files present themselves, some of which block a reader) is not read.
 struct XcconfigFile {
     /// The assignments in the order Xcode takes them, includes expanded in place: a later one of
     /// a name wins, and its `$(inherited)` is the value before it.
@@ -19,20 +19,17 @@ struct XcconfigFile {
     /// Includes nest at most this deep (a file that includes itself is an error before that).
     static let maximumIncludeDepth = 16
 
-    /// Reads the file at `path` and its includes, all of them below `folder`.
-    static func read(path: String, within folder: String) throws(InputError) -> XcconfigFile {
+    /// Reads the file at `path` and its includes.
+    static func read(path: String) throws(InputError) -> XcconfigFile {
         var file = XcconfigFile()
-        try file.append(path: XcodeProject.standardized(path), within: folder, including: [], optional: false, from: nil)
+        try file.append(path: XcodeProject.standardized(path), including: [], optional: false, from: nil)
         return file
     }
 
     /// Reads `path` into this file's assignments; `including` holds the files that include it.
-    private mutating func append(path: String, within folder: String, including: [String], optional: Bool, from site: SourceLocation?) throws(InputError) {
+    private mutating func append(path: String, including: [String], optional: Bool, from site: SourceLocation?) throws(InputError) {
         let start = site ?? SourceLocation(file: path, line: 1, column: 1)
         if optional, FileStatus(path: path) == nil { return }
-        guard XcodeProject.lies(path, inside: folder) else {
-            throw InputError(location: start, message: "\(path) is outside the project's folder \(folder); not read")
-        }
         if including.contains(path) {
             throw InputError(location: start, message: "\((path as NSString).lastPathComponent) includes itself")
         }
@@ -45,10 +42,11 @@ struct XcconfigFile {
         guard status.size <= Self.maximumBytes else {
             throw InputError(location: start, message: ".xcconfig file of \(status.size / 1024) KB is larger than \(Self.maximumBytes / 1024) KB; not read")
         }
+        files.append(path)
+        guard status.size > 0 else { return }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(location: start, message: "cannot read the .xcconfig file")
         }
-        files.append(path)
         let including = including + [path]
         let here = (path as NSString).deletingLastPathComponent
         for (index, rawLine) in String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -58,7 +56,7 @@ struct XcconfigFile {
             if line.hasPrefix("#include") {
                 let (included, isOptional) = try Self.include(line, at: location)
                 let resolved = included.hasPrefix("/") ? included : (here as NSString).appendingPathComponent(included)
-                try append(path: XcodeProject.standardized(resolved), within: folder, including: including, optional: isOptional, from: location)
+                try append(path: XcodeProject.standardized(resolved), including: including, optional: isOptional, from: location)
                 continue
             }
             assignments.append(try Self.assignment(line, at: location))

@@ -84,7 +84,7 @@ public struct XcodeProject: Sendable {
         let sourceRoot = (path as NSString).deletingLastPathComponent
         let projectFolder = Self.standardized((sourceRoot as NSString).appendingPathComponent(project["projectDirPath"] as? String ?? ""))
         let placed = graph.placedPaths(from: project["mainGroup"] as? String, projectFolder: projectFolder)
-        var configurationFiles = ConfigurationFileReader(placed: placed, graph: graph, sourceRoot: sourceRoot)
+        var configurationFiles = ConfigurationFileReader(placed: placed, graph: graph)
         let projectList = graph.configurations(ofList: project["buildConfigurationList"])
         let targets = graph.ids(project["targets"]).compactMap { id -> Target? in
             guard let object = graph.object(id), object["isa"] as? String == "PBXNativeTarget" else { return nil }
@@ -112,15 +112,6 @@ public struct XcodeProject: Sendable {
     /// `path` with `.` and `..` taken out, links left as they are.
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
 
-    /// Whether `path` is below `folder`, as written and with links followed: the files a project
-    /// names are read only there, so that a project file cannot make autolint read a device or
-    /// a file elsewhere on the machine (`/proc/kmsg` blocks a reader).
-    static func lies(_ path: String, inside folder: String) -> Bool {
-        func below(_ path: String, _ folder: String) -> Bool { path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
-        let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        return below(standardized(path), standardized(folder)) && below(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, resolvedFolder)
-    }
-
     /// One build configuration of a list.
     private struct BuildConfiguration {
         var name: String
@@ -133,7 +124,6 @@ public struct XcodeProject: Sendable {
     private struct ConfigurationFileReader {
         var placed: [String: String]
         var graph: ObjectGraph
-        var sourceRoot: String
         var read: [String: Result<XcconfigFile, InputError>] = [:]
 
         /// The file of a reference, or why it cannot be read ("Shared.xcconfig:3:1: …").
@@ -142,7 +132,9 @@ public struct XcodeProject: Sendable {
                 let name = (graph.object(reference)?["path"] as? String).map { ($0 as NSString).lastPathComponent } ?? reference
                 return (nil, "\(name): the project's groups do not say where it is")
             }
-            let result = read[path] ?? Result { () throws(InputError) in try XcconfigFile.read(path: path, within: sourceRoot) }
+            // Often a CocoaPods file that is not committed: said as such, not as a read error.
+            guard FileStatus(path: path) != nil else { return (nil, "\((path as NSString).lastPathComponent): not found") }
+            let result = read[path] ?? Result { () throws(InputError) in try XcconfigFile.read(path: path) }
             read[path] = result
             switch result {
             case .success(let file): return (file, nil)

@@ -309,6 +309,11 @@ import Testing
         let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
         #expect(names(devices).contains("ipad-10") && names(devices).contains("iphone-se"))
         #expect(devices.runners.first?.sources.first == "Shared.xcconfig:2:1: expected a setting, like TARGETED_DEVICE_FAMILY = 1,2 (what it sets is unknown)")
+        // A file the groups lead to but that is not there (CocoaPods' files are often not committed).
+        try FileManager.default.removeItem(atPath: root + "/Shared.xcconfig")
+        let missing = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
+        #expect(missing.runners.first?.sources.first == "Shared.xcconfig: not found (what it sets is unknown)")
+        #expect(names(missing) == names(devices))
     }
 
     @Test func anUnreadableProjectGivesWayToASiblingThatShipsTheDocument() throws {
