@@ -32,6 +32,17 @@ struct ConsoleLogLinePrefixTests {
         #expect(tabbed.content.point(at: 0).column == 3)
     }
 
+    /// Lines and texts of ASCII bytes take a fast path; anything else is read by grapheme.
+    @Test func asciiAndOtherTextReadAlike() {
+        let accented = ConsoleLogLinePrefixTests.line("<UILabel:0x1 'Café'>.width == e\u{301}")
+        #expect(accented.content.count == 31)
+        #expect(accented.content.string == "<UILabel:0x1 'Café'>.width == e\u{301}")
+        #expect(String(consoleCharacters: Array("plain ASCII")) == "plain ASCII")
+        #expect(String(consoleCharacters: Array("ends in é")[5...]) == "in é")
+        #expect(String(consoleCharacters: ["a", "\r\n", "b"] as [Character]) == "a\r\nb")
+        #expect(String(consoleCharacters: [Character]()) == "")
+    }
+
     @Test func webCharactersAreNormalisedInPlace() {
         let line = ConsoleLogLinePrefixTests.line("“<NSLayoutConstraint:0x1 ‘UISV-hiding’ UIView:0x2.height\u{00A0}==\u{00A0}0>”")
         #expect(line.content.string == "\"<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0x2.height == 0>\"")

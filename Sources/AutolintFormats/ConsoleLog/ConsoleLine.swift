@@ -45,9 +45,21 @@ struct ConsoleLine: Sendable {
             content = LocatedText([], line: number, column: 1)
             return
         }
-        var scanner = ConsoleLinePrefixScanner(raw.map(ConsoleLine.normalized))
+        var scanner = ConsoleLinePrefixScanner(ConsoleLine.characters(of: raw))
         prefix = scanner.scanPrefix()
         content = LocatedText(Array(scanner.characters[scanner.offset...]), line: number, column: scanner.offset + 1)
+    }
+
+    /// The line's characters, normalized. A line of ASCII bytes but CR (which joins a following
+    /// LF into one character) is one character per byte, taken without breaking graphemes.
+    private static func characters(of raw: Substring) -> [Character] {
+        var characters: [Character] = []
+        characters.reserveCapacity(raw.utf8.count)
+        for byte in raw.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return raw.map(ConsoleLine.normalized) }
+            characters.append(Character(Unicode.Scalar(byte)))
+        }
+        return characters
     }
 
     /// Web pages turn spaces into no-break spaces and quotes into typographic ones; one

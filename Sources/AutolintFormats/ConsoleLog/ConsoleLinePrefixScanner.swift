@@ -31,7 +31,7 @@ struct ConsoleLinePrefixScanner {
         return prefix
     }
 
-    private func text(_ range: Range<Int>) -> String { String(characters[range]) }
+    private func text(_ range: Range<Int>) -> String { String(consoleCharacters: characters[range]) }
 
     private mutating func skipWhitespace() {
         while offset < characters.count, characters[offset].isWhitespace { offset += 1 }
@@ -173,7 +173,7 @@ struct ConsoleLinePrefixScanner {
     }
 
     private func headerOffset() -> Int? {
-        let line = String(characters[offset...])
+        let line = String(consoleCharacters: characters[offset...])
         for phrase in ConsoleLinePrefixScanner.headerPhrases {
             if let range = line.range(of: phrase) { return offset + line.distance(from: line.startIndex, to: range.lowerBound) }
         }
@@ -183,6 +183,6 @@ struct ConsoleLinePrefixScanner {
     private func lastBracketedWord(before end: Int) -> String? {
         guard let close = characters[offset..<end].lastIndex(of: "]"),
               let open = characters[offset..<close].lastIndex(of: "[") else { return nil }
-        return String(characters[open + 1..<close]).split(separator: ":").last.map(String.init)
+        return String(consoleCharacters: characters[open + 1..<close]).split(separator: ":").last.map(String.init)
     }
 }

@@ -65,7 +65,7 @@ struct ConsoleTokenizer {
                 continue
             }
             // Every phrase recognised here starts within this window.
-            let rest = String(content.characters[offset..<min(content.count, offset + ConsoleTokenizer.recognitionWindow)])
+            let rest = String(consoleCharacters: content.characters[offset..<min(content.count, offset + ConsoleTokenizer.recognitionWindow)])
             if let header = header(at: rest) {
                 emit(.header(header.kind), at: offset)
                 offset += header.length
@@ -80,7 +80,7 @@ struct ConsoleTokenizer {
                 }
                 offset = end
             } else if ConsoleFooter.mayBegin(rest),
-                      let footer = ConsoleFooter.recognise(String(content.characters[offset...]), line: line.number) {
+                      let footer = ConsoleFooter.recognise(String(consoleCharacters: content.characters[offset...]), line: line.number) {
                 emit(.footer(footer), at: offset)
                 offset = content.count
             } else if rest.hasPrefix("<private>") || rest.hasPrefix("\"<private>") {
@@ -101,7 +101,7 @@ struct ConsoleTokenizer {
                 offset = content.count
             } else {
                 let end = nextDescriptionStart(in: content, from: offset + 1) ?? content.count
-                emit(.other(String(content.characters[offset..<end])), at: offset)
+                emit(.other(String(consoleCharacters: content.characters[offset..<end])), at: offset)
                 offset = end
             }
         }

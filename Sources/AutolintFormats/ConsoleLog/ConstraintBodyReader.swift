@@ -67,7 +67,7 @@ struct ConstraintBodyReader {
         let attributeStart = offset + 1
         var attributeEnd = attributeStart
         while attributeEnd < text.count, text.characters[attributeEnd].isLetter { attributeEnd += 1 }
-        return LayoutAttribute(name: String(text.characters[attributeStart..<attributeEnd])) != nil
+        return LayoutAttribute(name: String(consoleCharacters: text.characters[attributeStart..<attributeEnd])) != nil
             && (attributeEnd == text.count || !text.characters[attributeEnd].isLetter)
     }
 }

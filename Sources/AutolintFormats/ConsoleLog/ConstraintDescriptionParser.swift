@@ -15,7 +15,7 @@ enum ConstraintDescriptionParser {
 
         let classStart = offset
         while offset < text.count, ConsoleTokenizer.isClassCharacter(characters[offset]) { offset += 1 }
-        let className = String(characters[classStart..<offset])
+        let className = String(consoleCharacters: characters[classStart..<offset])
         guard !className.isEmpty, text.hasPrefix(":0x", at: offset) else {
             return .failure(Failure(offset: classStart, message: "expected the constraint's class and address, like NSLayoutConstraint:0x600000c8a940"))
         }
@@ -23,7 +23,7 @@ enum ConstraintDescriptionParser {
         let addressStart = offset
         offset += 2
         while offset < text.count, characters[offset].isHexDigit { offset += 1 }
-        let address = String(characters[addressStart..<offset])
+        let address = String(consoleCharacters: characters[addressStart..<offset])
         guard address.count > 2 else {
             return .failure(Failure(offset: addressStart, message: "expected a hexadecimal address after '0x'"))
         }
@@ -32,7 +32,7 @@ enum ConstraintDescriptionParser {
         if offset < text.count, characters[offset] == "@" {
             let start = offset + 1
             while offset < text.count, !characters[offset].isWhitespace { offset += 1 }
-            codeLocation = String(characters[start..<offset])
+            codeLocation = String(consoleCharacters: characters[start..<offset])
         }
         skipWhitespace(characters, &offset)
 
@@ -49,7 +49,7 @@ enum ConstraintDescriptionParser {
             guard let close = identifierEnd(characters, from: offset + 1) else {
                 return .failure(Failure(offset: offset, message: "the identifier's closing quote is missing"))
             }
-            identifier = String(characters[offset + 1..<close])
+            identifier = String(consoleCharacters: characters[offset + 1..<close])
             offset = close + 1
             skipWhitespace(characters, &offset)
         }
@@ -59,7 +59,7 @@ enum ConstraintDescriptionParser {
         var infoStyle: ConstraintDescription.InfoStyle?
         var isActive: Bool?
         if let info = infoSuffix(body) {
-            let inside = String(body.characters[info.lowerBound + 1..<info.upperBound - 1])
+            let inside = String(consoleCharacters: body.characters[info.lowerBound + 1..<info.upperBound - 1])
             (infoStyle, isActive, names) = parseInfo(inside)
             body = body.slice(0..<info.lowerBound).trimmed()
         }
@@ -101,7 +101,7 @@ enum ConstraintDescriptionParser {
         guard offset + 5 <= characters.count, ["h", "v"].contains(characters[offset]), characters[offset + 1] == "=" else { return nil }
         let mask = characters[offset + 2..<offset + 5]
         guard mask.allSatisfy({ $0 == "-" || $0 == "&" }) else { return nil }
-        return (characters[offset], String(mask))
+        return (characters[offset], String(consoleCharacters: mask))
     }
 
     /// Identifiers may hold spaces (`'Label Width'`); the closing quote is the one followed by a space.
@@ -153,17 +153,17 @@ enum ConstraintDescriptionParser {
             guard let addressStart = addressOffset(characters, from: start) else { break }
             var end = addressStart + 2
             while end < characters.count, characters[end].isHexDigit { end += 1 }
-            let address = String(characters[addressStart..<end])
+            let address = String(consoleCharacters: characters[addressStart..<end])
             var quoted: String?
             if end < characters.count, characters[end] == "'" {
                 var close = end + 1
                 while close < characters.count, !(characters[close] == "'" && (close + 1 == characters.count || characters[close + 1] == "," || characters[close + 1].isWhitespace)) {
                     close += 1
                 }
-                quoted = String(characters[end + 1..<min(close, characters.count)])
+                quoted = String(consoleCharacters: characters[end + 1..<min(close, characters.count)])
                 end = min(close + 1, characters.count)
             }
-            let head = String(characters[start..<addressStart - 1])
+            let head = String(consoleCharacters: characters[start..<addressStart - 1])
             names.append(name(head: head, address: address, quoted: quoted))
             start = end
         }
@@ -197,7 +197,7 @@ enum ConstraintDescriptionParser {
     /// one, and the body is then read, and refused, as written.
     private static func prioritySuffix(_ body: LocatedText) -> (start: Int, value: Float)? {
         guard let start = body.lastOffset(of: "priority:"), start > 0, body.characters[start - 1].isWhitespace,
-              let value = Float(String(body.characters[(start + 9)...]).trimmingCharacters(in: .whitespaces)),
+              let value = Float(String(consoleCharacters: body.characters[(start + 9)...]).trimmingCharacters(in: .whitespaces)),
               LayoutPriority(value).isValid else { return nil }
         return (start, value)
     }
@@ -206,7 +206,7 @@ enum ConstraintDescriptionParser {
 
     private static func contentSizeSuffix(_ body: LocatedText) -> (start: Int, hugging: Float?, compressionResistance: Float?)? {
         guard let start = body.lastOffset(of: "Hug:"), start > 0, body.characters[start - 1].isWhitespace else { return nil }
-        let words = String(body.characters[start...]).split(separator: " ")
+        let words = String(consoleCharacters: body.characters[start...]).split(separator: " ")
         var hugging: Float?
         var resistance: Float?
         for word in words {

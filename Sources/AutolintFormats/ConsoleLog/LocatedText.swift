@@ -30,7 +30,7 @@ struct LocatedText: Sendable {
         start = mapped.first ?? Point(line: 1, column: 1)
     }
 
-    var string: String { String(characters) }
+    var string: String { String(consoleCharacters: characters) }
     var count: Int { characters.count }
     var isEmpty: Bool { characters.isEmpty }
 
@@ -115,5 +115,23 @@ struct LocatedText: Sendable {
             index += 1
         }
         return true
+    }
+}
+
+extension String {
+    /// The text of `characters`. Built from bytes when each is one ASCII byte, as almost every
+    /// character a console prints is: appending `Character`s one by one costs many times more.
+    init<Characters: Collection<Character>>(consoleCharacters characters: Characters) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count)
+        for character in characters {
+            let utf8 = character.utf8
+            guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else {
+                self.init(characters)
+                return
+            }
+            bytes.append(byte)
+        }
+        self.init(decoding: bytes, as: UTF8.self)
     }
 }
