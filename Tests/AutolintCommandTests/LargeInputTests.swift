@@ -17,6 +17,8 @@ struct LargeInputTests {
         process.standardOutput = FileHandle.nullDevice
         try? process.run()
         process.waitUntilExit()
+        // About 30 MB of inputs (and the SVG the graph run writes): gone when the test process ends.
+        atexit { try? FileManager.default.removeItem(at: LargeInputTests.folder) }
         return url
     }()
 
