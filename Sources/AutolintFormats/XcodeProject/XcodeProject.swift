@@ -37,7 +37,7 @@ public struct XcodeProject: Sendable {
         /// Unit and UI test bundles: their documents are test resources, never shown by an app.
         public var isTestBundle: Bool { productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test") }
 
-        /// Whether an `.xcconfig` may set what the project file does not say.
+        /// Whether an `.xcconfig` autolint could not read may set what the settings read do not say.
         public var hasUnreadConfigurationFiles: Bool { !configurationFileProblems.isEmpty }
 
         /// Every value a setting takes over the configurations and its conditions (`[sdk=…]`), in

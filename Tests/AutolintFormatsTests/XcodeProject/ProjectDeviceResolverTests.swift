@@ -298,6 +298,18 @@ import Testing
         #expect(names(resolver.devices(for: root + "/Pad.storyboard")).allSatisfy { $0.hasPrefix("ipad") })
     }
 
+    @Test func aFamilyNamingASettingAutolintDoesNotKnowIsUnknown() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "App", resources: ["Main.storyboard"], settings: ["TARGETED_DEVICE_FAMILY": "$(FAMILY_FROM_CI)"])],
+                projectSettings: ["SDKROOT": "iphoneos"]),
+            "Main.storyboard": "",
+        ])
+        let devices = ProjectDeviceResolver().devices(for: root + "/Main.storyboard")
+        #expect(names(devices).contains("ipad-10") && names(devices).contains("iphone-se"))
+        #expect(devices.runners.first?.sources.contains("TARGETED_DEVICE_FAMILY $(FAMILY_FROM_CI) (not known here): iPhone and iPad") == true)
+    }
+
     @Test func anXcconfigXcodeWouldRefuseLeavesWhatItSetsUnknownAndSaysWhere() throws {
         let root = try folder([
             "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
