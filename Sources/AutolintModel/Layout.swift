@@ -31,7 +31,8 @@ public struct Layout: Sendable, Codable {
     /// document, `targetRuntime="iOS.CocoaTouch.iPad"`): other devices are never asked for it.
     public var deviceFamily: Device.Family? = nil
     /// The view controller class whose view the root is, as the input names it (IB's
-    /// `customClass`): `devices: project` reads the orientations it allows from the project's code.
+    /// `customClass`, or the view controller type a layout in code is read from): `devices:
+    /// project` reads the orientations it allows from the project's code.
     public var controllerClass: String? = nil
     /// The root is a view controller's view (IB scenes, a XIB's File's Owner `view`): UIKit gives
     /// it the system minimum layout margins, 0 at the top and bottom (iOS 11 and later), instead

@@ -23,9 +23,10 @@ public enum SourceCodeReader {
             let interpreter = SwiftLayoutInterpreter(type: type, kind: kind, index: index, converter: converter, path: path, visualFormat: visualFormat)
             interpreter.run()
             let start = type.node.startLocation(converter: converter)
-            let layout = interpreter.builder.build(
+            var layout = interpreter.builder.build(
                 name: type.name, location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column), rootSizeIsExternal: kind != .viewController)
             guard hasContent(layout, kind: kind) else { continue }
+            if kind == .viewController { layout.controllerClass = type.name }
             layouts.append(layout)
         }
         return (layouts, [])
@@ -38,10 +39,11 @@ public enum SourceCodeReader {
             guard let kind = ObjCLayoutInterpreter.kind(of: type) else { continue }
             let interpreter = ObjCLayoutInterpreter(type: type, kind: kind, path: path, visualFormat: visualFormat)
             interpreter.run()
-            let layout = interpreter.builder.build(
+            var layout = interpreter.builder.build(
                 name: type.name, location: AutolintModel.SourceLocation(file: path, line: type.location.line, column: type.location.column),
                 rootSizeIsExternal: kind != .viewController)
             guard hasContent(layout, kind: kind) else { continue }
+            if kind == .viewController { layout.controllerClass = type.name }
             layouts.append(layout)
         }
         return layouts

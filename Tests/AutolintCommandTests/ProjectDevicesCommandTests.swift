@@ -109,6 +109,59 @@ import Testing
         #expect(listed.standardOutput.contains("  CheckoutViewController: iPhone portrait only (supportedInterfaceOrientations, Shop/CheckoutViewController.swift)\n"))
     }
 
+    /// The tall box again, laid out in code by a view controller the app compiles.
+    static let checkoutController = """
+        import UIKit
+
+        final class CheckoutViewController: UIViewController {
+            private let box = UIView()
+
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                let center = box.centerYAnchor.constraint(equalTo: view.centerYAnchor)
+                center.priority = .defaultHigh
+                NSLayoutConstraint.activate([
+                    box.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 100),
+                    box.heightAnchor.constraint(equalToConstant: 500),
+                    box.topAnchor.constraint(greaterThanOrEqualTo: view.safeAreaLayoutGuide.topAnchor),
+                    view.safeAreaLayoutGuide.bottomAnchor.constraint(greaterThanOrEqualTo: box.bottomAnchor),
+                    center,
+                ])
+            }
+        }
+        """
+
+    @Test func aLayoutInCodeIsCheckedOnTheDevicesOfTheAppThatCompilesIt() throws {
+        let workspace = try workspace(orientations: Self.landscape)
+        defer { workspace.remove() }
+        // Shop compiles Shop/CheckoutViewController.swift.
+        try workspace.write("Shop.xcodeproj/project.pbxproj", Self.project
+            .replacingOccurrences(of: "buildPhases = (R1 /* Resources */, );", with: "buildPhases = (S1, R1 /* Resources */, );")
+            .replacingOccurrences(of: "children = (V1 /* Main.storyboard */, ); path = Shop;", with: "children = (V1 /* Main.storyboard */, F2, ); path = Shop;")
+            .replacingOccurrences(of: "\t\tG1 = {", with: """
+                \t\tF2 = {isa = PBXFileReference; path = CheckoutViewController.swift; sourceTree = "<group>"; };
+                \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+                \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+                \t\tG1 = {
+                """))
+        try workspace.write("Shop/CheckoutViewController.swift", Self.checkoutController)
+        let listed = try devices(["Shop/CheckoutViewController.swift", "--device", "project"], in: workspace.path)
+        #expect(listed.standardOutput.hasPrefix("Shop/CheckoutViewController.swift: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, ipad-pro-13-landscape\n"),
+                "\(listed.standardOutput)")
+        #expect(listed.standardOutput.contains("  CheckoutViewController: iPhone portrait only (supportedInterfaceOrientations, Shop/CheckoutViewController.swift)\n"))
+        let output = try check(["Shop/CheckoutViewController.swift", "--device", "project", "--quiet"], in: workspace.path)
+        #expect(output.standardOutput == "", "\(output.standardOutput)")
+        #expect(output.exitCode == 0)
+        // Turned sideways on a phone, as the controller never is, the box does not fit.
+        let sideways = try check(["Shop/CheckoutViewController.swift", "--device", "iphone-se-landscape", "--quiet"], in: workspace.path)
+        #expect(sideways.standardOutput.contains("(conflicting-constraints)"), "\(sideways.standardOutput)")
+    }
+
     @Test func devicesCommandSaysWhichDevicesAndWhy() throws {
         let workspace = try workspace()
         defer { workspace.remove() }

@@ -10,10 +10,10 @@ import AutolintModel
 /// when devices are asked for (command line or configuration file). Directions: `--direction`, else the layout's.
 ///
 /// `project` among the devices asked for (`--device project`, `devices: project`) stands for the
-/// devices the Xcode project's targets that ship an IB document support (`ProjectDeviceResolver`);
-/// a document no target ships adds none. On iPhones, a view controller whose Swift class (or a
-/// superclass the project declares) returns a fixed `supportedInterfaceOrientations` is checked
-/// only in those orientations.
+/// devices the Xcode project's targets that ship an IB document or compile a source file support
+/// (`ProjectDeviceResolver`); a file no target ships adds none. On iPhones, a view controller whose
+/// class (or a superclass the project declares) returns a fixed `supportedInterfaceOrientations`
+/// is checked only in those orientations.
 public struct ConfigurationPlanner: Sendable {
     /// The name that stands for the project's devices.
     public static let projectDeviceName = "project"
@@ -39,9 +39,10 @@ public struct ConfigurationPlanner: Sendable {
     }
 
     /// Whether the devices the layout is checked on may come from its project (so that `file`'s
-    /// project must be read): an IB document, with `project` in the list that applies to it.
+    /// project must be read): an IB document or a layout in source code, with `project` in the
+    /// list that applies to it.
     public func asksForProject(_ layout: Layout) -> Bool {
-        guard layout.origin == .interfaceBuilder, !allDevices else { return false }
+        guard layout.origin == .interfaceBuilder || layout.origin == .sourceCode, !allDevices else { return false }
         if !commandLineDevices.isEmpty || commandLineAsksForProject { return commandLineAsksForProject }
         if !layout.devices.isEmpty { return false }
         return configurationAsksForProject

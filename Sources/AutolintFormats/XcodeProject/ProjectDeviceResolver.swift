@@ -70,7 +70,8 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
                 }
                 if shipping.allSatisfy(\.isTestBundle) {
                     return ProjectDevices(document: document, outcome: .notShipped, project: projectPath, targets: shipping.map(\.name),
-                                          notes: ["a test bundle's resource, which no app shows; checked on its canvas"])
+                                          notes: [(Self.isDocument(path) ? "a test bundle's resource, which no app shows" : "a test bundle's source, which no app runs")
+                                                  + "; " + Self.fallback(for: path)])
                 }
                 var found = resolve(document: document, project: project, shipping: shipping.filter { !$0.isTestBundle })
                 found.notes = notes + found.notes
@@ -84,12 +85,20 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
         }
         if let unreadable {
             return ProjectDevices(document: document, outcome: .unreadable(unreadable.error), project: unreadable.project, targets: [],
-                                  notes: ["\((unreadable.project as NSString).lastPathComponent) could not be read; checked on its canvas"])
+                                  notes: ["\((unreadable.project as NSString).lastPathComponent) could not be read; \(Self.fallback(for: path))"])
         }
         let note = passed.isEmpty
             ? "no Xcode project in its folder or above it"
-            : "no target of \(passed.joined(separator: ", ")) ships it"
-        return ProjectDevices(document: document, outcome: .notShipped, project: nil, targets: [], notes: [note + "; checked on its canvas"])
+            : "no target of \(passed.joined(separator: ", ")) \(Self.isDocument(path) ? "ships" : "compiles") it"
+        return ProjectDevices(document: document, outcome: .notShipped, project: nil, targets: [], notes: [note + "; " + Self.fallback(for: path)])
+    }
+
+    /// An Interface Builder document (else a source file, which has no canvas).
+    private static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
+
+    /// Where a file checks without its project's devices.
+    private static func fallback(for path: String) -> String {
+        isDocument(path) ? "checked on its canvas" : "checked on the other devices asked for, else \(Device.defaultName)"
     }
 
     private func resolve(document: String, project: XcodeProject, shipping: [XcodeProject.Target]) -> ProjectDevices {

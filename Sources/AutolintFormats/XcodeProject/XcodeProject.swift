@@ -2,7 +2,8 @@ import AutolintModel
 import Foundation
 
 /// The targets of an Xcode project as its `project.pbxproj` lists them: what each builds, its
-/// build settings and the resources it ships (the Interface Builder documents among them).
+/// build settings, the resources it ships (the Interface Builder documents among them) and the
+/// sources it compiles.
 /// Only what `devices: project` needs is kept.
 public struct XcodeProject: Sendable {
     public struct Target: Sendable {
@@ -24,6 +25,8 @@ public struct XcodeProject: Sendable {
         /// The absolute paths of its Copy Bundle Resources phase's files, followed through the
         /// project's groups (a localized document by each of its variants' paths).
         public var resourcePaths: Set<String> = []
+        /// The absolute paths of the Swift and Objective-C files its Compile Sources phase builds.
+        public var sourcePaths: Set<String> = []
         /// The file names of the resources whose path the groups do not lead to (a file relative
         /// to the build products or the SDK).
         public var unplacedResourceNames: Set<String> = []
@@ -56,9 +59,10 @@ public struct XcodeProject: Sendable {
         }
 
         /// Whether the target ships the file at `path` (absolute, standardized): one of its
-        /// resources, or a file below one of its synchronized folders that is not an exception.
+        /// resources or compiled sources, or a file below one of its synchronized folders that is
+        /// not an exception.
         func ships(_ path: String) -> Bool {
-            resourcePaths.contains(path) || synchronizedFolders.contains { folder in
+            resourcePaths.contains(path) || sourcePaths.contains(path) || synchronizedFolders.contains { folder in
                 path.hasPrefix(folder.path + "/") && !folder.exceptions.contains(String(path.dropFirst(folder.path.count + 1)))
             }
         }
@@ -99,7 +103,7 @@ public struct XcodeProject: Sendable {
                 target.configurationFiles += (file?.files ?? []).filter { !target.configurationFiles.contains($0) }
                 if let problem, !target.configurationFileProblems.contains(problem) { target.configurationFileProblems.append(problem) }
             }
-            graph.collectResources(of: object, placed: placed, into: &target)
+            graph.collectFiles(of: object, placed: placed, into: &target)
             for groupID in graph.ids(object["fileSystemSynchronizedGroups"]) {
                 guard let folder = placed[groupID] else { continue }
                 target.synchronizedFolders.append((folder, graph.membershipExceptions(ofSynchronizedGroup: groupID, forTarget: id)))
@@ -217,10 +221,18 @@ public struct XcodeProject: Sendable {
             return placed
         }
 
-        /// The target's Copy Bundle Resources files, by path where the groups lead to them.
-        func collectResources(of target: [String: Any], placed: [String: String], into result: inout XcodeProject.Target) {
+        /// The target's Copy Bundle Resources files, by path where the groups lead to them, and
+        /// its Compile Sources files (whose layouts in code it runs).
+        func collectFiles(of target: [String: Any], placed: [String: String], into result: inout XcodeProject.Target) {
             for phaseID in ids(target["buildPhases"]) {
-                guard let phase = object(phaseID), phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
+                guard let phase = object(phaseID) else { continue }
+                if phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                    for buildFileID in ids(phase["files"]) {
+                        if let referenceID = object(buildFileID)?["fileRef"] as? String, let path = placed[referenceID] { result.sourcePaths.insert(path) }
+                    }
+                    continue
+                }
+                guard phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
                 for buildFileID in ids(phase["files"]) {
                     guard let referenceID = object(buildFileID)?["fileRef"] as? String, let reference = object(referenceID) else { continue }
                     // A variant group stands for its localized files (`Base.lproj/Main.storyboard`).

@@ -328,6 +328,28 @@ import Testing
         #expect(names(missing) == names(devices))
     }
 
+    @Test func aSourceFileRunsWhereTheTargetThatCompilesItRuns() throws {
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "Pad", folder: "Pad", settings: ["TARGETED_DEVICE_FAMILY": "2"], sources: ["LoginViewController.swift"]),
+                 Target(name: "Tests", productType: "com.apple.product-type.bundle.unit-test", folder: "Tests", sources: ["LoginTests.swift"])],
+                projectSettings: ["SDKROOT": "iphoneos"]),
+            "Pad/LoginViewController.swift": "", "Pad/Unused.swift": "", "Tests/LoginTests.swift": "",
+        ])
+        let resolver = ProjectDeviceResolver()
+        let compiled = resolver.devices(for: root + "/Pad/LoginViewController.swift")
+        #expect(compiled.targets == ["Pad"])
+        #expect(!names(compiled).isEmpty && names(compiled).allSatisfy { $0.hasPrefix("ipad") })
+        let unused = resolver.devices(for: root + "/Pad/Unused.swift")
+        let test = resolver.devices(for: root + "/Tests/LoginTests.swift")
+        guard case .notShipped = unused.outcome, case .notShipped = test.outcome else {
+            Issue.record("a file no app compiles is shipped"); return
+        }
+        // A source file has no canvas to fall back on.
+        #expect(unused.notes == ["no target of App.xcodeproj compiles it; checked on the other devices asked for, else iphone-15"])
+        #expect(test.notes == ["a test bundle's source, which no app runs; checked on the other devices asked for, else iphone-15"])
+    }
+
     @Test func anUnreadableProjectGivesWayToASiblingThatShipsTheDocument() throws {
         let root = try folder([
             "A.xcodeproj/project.pbxproj": "{ objects = (",

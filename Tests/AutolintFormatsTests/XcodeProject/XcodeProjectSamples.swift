@@ -16,6 +16,8 @@ enum XcodeProjectSamples {
         var synchronizedFolders: [(folder: String, exceptions: [String])] = []
         /// Its configurations take settings from an `.xcconfig` too.
         var configurationFile = false
+        /// Source paths in `folder` its Compile Sources phase builds.
+        var sources: [String] = []
     }
 
     /// A `project.pbxproj` with these targets and the project-level build settings. The
@@ -57,6 +59,15 @@ enum XcodeProjectSamples {
                 files.append("BUILD\(index)X\(fileIndex)")
             }
             objects.append("PHASE\(index) = {isa = PBXResourcesBuildPhase; files = (\(files.map { $0 + ", " }.joined())); };")
+            var compiled: [String] = []
+            for (sourceIndex, source) in target.sources.enumerated() {
+                let reference = "SRC\(index)X\(sourceIndex)"
+                objects.append("\(reference) = {isa = PBXFileReference; path = \(quoted(source)); sourceTree = \"<group>\"; };")
+                objects.append("COMPILE\(index)X\(sourceIndex) /* \(source) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference); };")
+                groupChildren.append(reference)
+                compiled.append("COMPILE\(index)X\(sourceIndex)")
+            }
+            objects.append("SOURCES\(index) = {isa = PBXSourcesBuildPhase; files = (\(compiled.map { $0 + ", " }.joined())); };")
             objects.append("GROUP\(index) = {isa = PBXGroup; children = (\(groupChildren.map { $0 + ", " }.joined())); path = \(quoted(target.folder)); sourceTree = \"<group>\"; };")
             mainGroupChildren.append("GROUP\(index)")
             var groups: [String] = []
@@ -70,7 +81,7 @@ enum XcodeProjectSamples {
             }
             let list = configurationList("LIST\(index)", target.settings, configurationFile: target.configurationFile)
             objects.append("""
-                \(id) /* \(target.name) */ = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (PHASE\(index), ); \
+                \(id) /* \(target.name) */ = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (SOURCES\(index), PHASE\(index), ); \
                 fileSystemSynchronizedGroups = (\(groups.map { $0 + ", " }.joined())); name = \(quoted(target.name)); \
                 productType = \(quoted(target.productType)); };
                 """)
