@@ -2,9 +2,10 @@ import AutolintFormats
 import Foundation
 
 /// `devices: project` on one input: the bytes become one file of a small app project (its
-/// `project.pbxproj`, its `.xcconfig`, its Info.plist, or a view controller source), and the resolver works out
-/// what the app runs on and what each view controller the input names allows, as
-/// `autolint check --device project` does for a document the app ships.
+/// `project.pbxproj`, its `.xcconfig`, its Info.plist, or a view controller source), and the
+/// resolver works out what the app runs on and what each view controller the input names
+/// allows, as `autolint check --device project` does for a document the app ships and a source
+/// it compiles.
 enum ProjectRun {
     /// The file of the project the input replaces.
     enum Part {
@@ -64,7 +65,9 @@ enum ProjectRun {
         // A new resolver each time: it keeps what it read.
         let resolver = ProjectDeviceResolver()
         let document = (root as NSString).appendingPathComponent("App/Main.storyboard")
+        // The source file too, which a project compiles rather than ships.
         var count = resolver.devices(for: document).notes.count
+            + resolver.devices(for: (root as NSString).appendingPathComponent(Part.swiftControllers.relativePath)).notes.count
         for name in controllerNames(in: data) where resolver.restriction(ofController: name, document: document) != nil {
             count += 1
         }
