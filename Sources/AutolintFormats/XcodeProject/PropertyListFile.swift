@@ -11,8 +11,16 @@ enum PropertyListFile {
     /// Foundation says it, the line.
     static func dictionary(at path: String) throws(InputError) -> [String: Any] {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        if let size = FileStatus(path: path)?.size, size > maximumBytes {
-            throw InputError(location: start, message: "property list of \(size / 1_048_576) MB is larger than \(maximumBytes / 1_048_576) MB; not read")
+        // Judged before it is opened: a pipe would block the reader, and so would some of
+        // `/proc`'s files, which say they are empty.
+        if let status = FileStatus(path: path) {
+            guard status.kind == .regular else {
+                throw InputError(location: start, message: "not a regular file (a pipe, device or socket); not read")
+            }
+            guard status.size > 0 else { throw InputError(location: start, message: "the property list is empty") }
+            guard status.size <= maximumBytes else {
+                throw InputError(location: start, message: "property list of \(status.size / 1_048_576) MB is larger than \(maximumBytes / 1_048_576) MB; not read")
+            }
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(location: start, message: "cannot read the property list")

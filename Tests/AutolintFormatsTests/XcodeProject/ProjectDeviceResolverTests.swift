@@ -295,7 +295,8 @@ import Testing
         ])
         let resolver = ProjectDeviceResolver()
         #expect(names(resolver.devices(for: root + "/Main.storyboard")) == Self.allIPhones)
-        #expect(names(resolver.devices(for: root + "/Pad.storyboard")).allSatisfy { $0.hasPrefix("ipad") })
+        let pad = names(resolver.devices(for: root + "/Pad.storyboard"))
+        #expect(!pad.isEmpty && pad.allSatisfy { $0.hasPrefix("ipad") }, "\(pad)")
     }
 
     @Test func aFamilyNamingASettingAutolintDoesNotKnowIsUnknown() throws {
@@ -361,6 +362,25 @@ import Testing
         guard case .unreadable = resolver.devices(for: root + "/Other.storyboard").outcome else {
             Issue.record("the unreadable project is not said"); return
         }
+    }
+
+    /// Judged before they are opened: a pipe as the project file, or an Info.plist that says it is
+    /// empty (as `/proc`'s files do, some of which block a reader), is an input error, not a wait.
+    @Test func aProjectFileThatIsAPipeOrEmptyIsRefusedBeforeItIsOpened() throws {
+        let root = try folder([
+            "App.xcodeproj/.keep": "",
+            "Plist.xcodeproj/project.pbxproj": XcodeProjectSamples.pbxproj(
+                [Target(name: "Plist", resources: ["Other.storyboard"], settings: ["INFOPLIST_FILE": "Info.plist"])], projectSettings: ["SDKROOT": "iphoneos"]),
+            "Info.plist": "", "Main.storyboard": "", "Other.storyboard": "",
+        ])
+        try #require(mkfifo(root + "/App.xcodeproj/project.pbxproj", 0o600) == 0)
+        let resolver = ProjectDeviceResolver()
+        guard case .unreadable(let pipe) = resolver.devices(for: root + "/Main.storyboard").outcome,
+              case .unreadable(let empty) = resolver.devices(for: root + "/Other.storyboard").outcome else {
+            Issue.record("a pipe or an empty Info.plist was read"); return
+        }
+        #expect(pipe.message == "not a regular file (a pipe, device or socket); not read")
+        #expect(empty.message == "the property list is empty")
     }
 
     @Test func anIPadFollowsTheControllerOnlyWhenTheAppRequiresFullScreen() {
