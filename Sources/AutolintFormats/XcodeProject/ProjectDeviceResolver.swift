@@ -1,20 +1,21 @@
 import AutolintModel
 import Foundation
 
-/// Finds the Xcode project around an Interface Builder document and what the targets that ship
-/// it support (`devices: project`).
+/// Finds the Xcode project around an Interface Builder document (or a source file) and what the
+/// targets that ship (or compile) it support (`devices: project`).
 ///
 /// The project is the nearest `.xcodeproj` in the document's folder or above it whose targets
-/// ship the document (`XcodeProject.Target.ships`: a Copy Bundle Resources file at the document's
-/// path, or a file below a synchronized folder; by file name only where the project's groups do
-/// not say where the resource is). An application or app extension runs on its own
-/// `TARGETED_DEVICE_FAMILY` (`SDKROOT = macosx`: a Mac) in the orientations of its Info.plist
-/// (`UISupportedInterfaceOrientations`, `…~ipad`, `…~iphone`, or the `INFOPLIST_KEY_…` build
-/// settings of a generated one); a framework or bundle runs in the project's applications; a test
-/// bundle ships nothing. What the project leaves unsaid takes Xcode's and UIKit's defaults: an iOS
-/// target without a device family is an iPhone one (both families where an `.xcconfig` may set
-/// it), without orientations an app supports them all, and without a platform (`SDKROOT` set in an
-/// `.xcconfig`) the document's own platform is the target's (docs/cli.md).
+/// ship the document (`XcodeProject.Target.ships`: a Copy Bundle Resources or Compile Sources file
+/// at the document's path, or a file below a synchronized folder; by file name only where the
+/// project's groups do not say where the resource is). An application or app extension runs on
+/// its own `TARGETED_DEVICE_FAMILY` (`SDKROOT = macosx`: a Mac) in the orientations of its
+/// Info.plist (`UISupportedInterfaceOrientations`, `…~ipad`, `…~iphone`, or the `INFOPLIST_KEY_…`
+/// build settings of a generated one), its settings layered over its `.xcconfig` files; a
+/// framework or bundle runs in the project's applications; a test bundle ships nothing. What the
+/// project leaves unsaid takes Xcode's and UIKit's defaults: an iOS target without a device family
+/// is an iPhone one (both families where an `.xcconfig` autolint could not read may set it),
+/// without orientations an app supports them all, and without a platform the document's own
+/// platform is the target's (docs/cli.md).
 ///
 /// Projects are read once per resolver; it is safe to use from several threads.
 public final class ProjectDeviceResolver: @unchecked Sendable {
@@ -27,14 +28,14 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
 
     public init() {}
 
-    /// The devices of the targets that ship `document` (read once per document).
+    /// The devices of the targets that ship or compile `document` (read once per document).
     public func devices(for document: String) -> ProjectDevices {
         documents.value(for: document) { resolve(document: document) }
     }
 
-    /// The orientations the view controller class `className` allows, from the Swift sources of
-    /// the project that ships `document` (`ControllerOrientationIndex`); nil when it allows them
-    /// all, decides at run time, or is not found.
+    /// The orientations the view controller class `className` allows, from the Swift and
+    /// Objective-C sources of the project that ships `document` (`ControllerOrientationIndex`); nil
+    /// when it allows them all, decides at run time, or is not found.
     public func restriction(ofController className: String, document: String) -> ControllerOrientationIndex.Restriction? {
         let found = devices(for: document)
         guard case .supported = found.outcome, let project = found.project else { return nil }
