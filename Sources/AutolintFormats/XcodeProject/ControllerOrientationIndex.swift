@@ -17,6 +17,8 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
 
     /// Folders a project's own code is never in.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules", "build"]
+    /// The files that may declare a view controller: what the source reader reads, and headers.
+    static let sourceSuffixes = SourceCodeReader.suffixes + [".h"]
     /// Larger files are generated code, not view controllers.
     static let maximumFileBytes = 2 * 1024 * 1024
 
@@ -134,7 +136,7 @@ public final class ControllerOrientationIndex: @unchecked Sendable {
                 if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
                 continue
             }
-            if [".swift", ".m", ".mm", ".h"].contains(where: name.hasSuffix) { files.append((folder as NSString).appendingPathComponent(relative)) }
+            if sourceSuffixes.contains(where: name.hasSuffix) { files.append((folder as NSString).appendingPathComponent(relative)) }
         }
         return files.sorted()
     }

@@ -95,7 +95,7 @@ public final class ProjectDeviceResolver: @unchecked Sendable {
     }
 
     /// An Interface Builder document (else a source file, which has no canvas).
-    private static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
+    private static func isDocument(_ path: String) -> Bool { InputFormat.interfaceBuilder.suffixes.contains(where: path.hasSuffix) }
 
     /// Where a file checks without its project's devices.
     private static func fallback(for path: String) -> String {

@@ -29,14 +29,15 @@ struct XcconfigFile {
     /// Reads `path` into this file's assignments; `including` holds the files that include it.
     private mutating func append(path: String, including: [String], optional: Bool, from site: SourceLocation?) throws(InputError) {
         let start = site ?? SourceLocation(file: path, line: 1, column: 1)
-        if optional, FileStatus(path: path) == nil { return }
+        let status = FileStatus(path: path)
+        if optional, status == nil { return }
         if including.contains(path) {
             throw InputError(location: start, message: "\((path as NSString).lastPathComponent) includes itself")
         }
         guard including.count < Self.maximumIncludeDepth else {
             throw InputError(location: start, message: "includes nest deeper than \(Self.maximumIncludeDepth) files")
         }
-        guard let status = FileStatus(path: path), status.kind == .regular else {
+        guard let status, status.kind == .regular else {
             throw InputError(location: start, message: site == nil ? "cannot read the .xcconfig file" : "cannot read the included file \(path)")
         }
         guard status.size <= Self.maximumBytes else {

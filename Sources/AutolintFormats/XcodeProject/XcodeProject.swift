@@ -124,25 +124,32 @@ public struct XcodeProject: Sendable {
         var configurationFile: String?
     }
 
-    /// The `.xcconfig` files of one project, each read once.
+    /// The `.xcconfig` files of one project, each reference looked at once: every target of the
+    /// project shares the project's own, and its settings and its sources both ask for them.
     private struct ConfigurationFileReader {
+        typealias Found = (file: XcconfigFile?, problem: String?)
         var placed: [String: String]
         var graph: ObjectGraph
-        var read: [String: Result<XcconfigFile, InputError>] = [:]
+        var found: [String: Found] = [:]
 
         /// The file of a reference, or why it cannot be read ("Shared.xcconfig:3:1: …").
-        mutating func file(_ reference: String) -> (file: XcconfigFile?, problem: String?) {
+        mutating func file(_ reference: String) -> Found {
+            if let known = found[reference] { return known }
+            let result = Self.read(reference, placed: placed, graph: graph)
+            found[reference] = result
+            return result
+        }
+
+        private static func read(_ reference: String, placed: [String: String], graph: ObjectGraph) -> Found {
             guard let path = placed[reference] else {
                 let name = (graph.object(reference)?["path"] as? String).map { ($0 as NSString).lastPathComponent } ?? reference
                 return (nil, "\(name): the project's groups do not say where it is")
             }
             // Often a CocoaPods file that is not committed: said as such, not as a read error.
             guard FileStatus(path: path) != nil else { return (nil, "\((path as NSString).lastPathComponent): not found") }
-            let result = read[path] ?? Result { () throws(InputError) in try XcconfigFile.read(path: path) }
-            read[path] = result
-            switch result {
-            case .success(let file): return (file, nil)
-            case .failure(let error):
+            do {
+                return (try XcconfigFile.read(path: path), nil)
+            } catch {
                 return (nil, "\((error.location.file as NSString).lastPathComponent):\(error.location.line):\(error.location.column): \(error.message)")
             }
         }
