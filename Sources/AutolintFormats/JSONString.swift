@@ -2,6 +2,10 @@
 /// characters escaped, everything else as it is. One escaper for every writer of JSON.
 public enum JSONString {
     public static func quoted(_ string: String) -> String {
+        // Most strings (ids, messages) need no escape: one byte scan, no scalar-by-scalar copy.
+        guard string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) else {
+            return "\"" + string + "\""
+        }
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

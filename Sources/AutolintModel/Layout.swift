@@ -86,6 +86,12 @@ public struct Layout: Sendable, Codable {
     /// Position of a view in pre-order, a stable sort key for reports.
     public func order(of id: String) -> Int? { indexByID[id] }
 
+    /// Those of `ids` that are views of the layout, in pre-order: the cost of `ids`, not of a walk
+    /// of every view, for findings that each name a few views of a large layout.
+    public func inOrder(_ ids: Set<String>) -> [String] {
+        ids.compactMap { id in indexByID[id].map { (order: $0, id: id) } }.sorted { $0.order < $1.order }.map(\.id)
+    }
+
     /// Replaces the views (keeping pre-order is the caller's duty).
     public mutating func setViews(_ newViews: [LayoutView]) {
         views = newViews

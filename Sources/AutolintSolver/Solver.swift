@@ -25,6 +25,9 @@ public final class Solver {
     /// The diagnosis of the current optimum, kept until the tableau changes: asking about many
     /// variables (every ambiguous view's alternatives) then costs one analysis, not one each.
     private var cachedAmbiguityAnalysis: AmbiguityAnalysis?
+    /// Handle ids of the constraints on each variable, by variable id, kept until the tableau
+    /// changes: explaining every broken constraint then indexes the constraints once, not once each.
+    private var cachedConstraintsByVariable: [[Int]]?
 
     public init(mode: Mode = .strict) { self.mode = mode }
 
@@ -32,6 +35,22 @@ public final class Solver {
     private func tableauChanged() {
         valuesAreCurrent = false
         cachedAmbiguityAnalysis = nil
+        cachedConstraintsByVariable = nil
+    }
+
+    /// The constraints on each variable (handle ids, in insertion order), by variable id.
+    var constraintsByVariable: [[Int]] {
+        if let cached = cachedConstraintsByVariable { return cached }
+        var index: [[Int]] = []
+        for (id, record) in records.enumerated() {
+            guard let record else { continue }
+            for variable in record.constraint.expression.variables {
+                if variable.id >= index.count { index += Array(repeating: [], count: variable.id - index.count + 1) }
+                index[variable.id].append(id)
+            }
+        }
+        cachedConstraintsByVariable = index
+        return index
     }
 
     /// The ambiguity analysis of the current optimum.
@@ -290,7 +309,9 @@ public final class Solver {
         }
         tableau.optimize()
         tableau.commit()
-        records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other, errors: errors, symbols: symbols))
+        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other)
+        assert(record.errors == errors && record.symbols == symbols)
+        records.append(record)
         for symbol in symbols {
             if Int(symbol) >= owners.count { owners += Array(repeating: -1, count: Int(symbol) - owners.count + 1) }
             owners[Int(symbol)] = handleID
@@ -387,16 +408,24 @@ public final class Solver {
     }
 }
 
+/// What the solver keeps per constraint. The symbol lists are derived, not stored: a large layout
+/// has hundreds of thousands of records, and two small arrays each were two allocations each.
 struct ConstraintRecord {
     var constraint: Constraint
     /// Slack, dummy or positive error: the symbol that identifies the constraint in the tableau.
     let marker: Int32
     /// The second symbol of an optional constraint (negative error, or error of an inequality).
     let other: Int32?
-    /// The symbols weighted in the objective.
-    let errors: [Int32]
+
+    /// The symbols weighted in the objective: an optional equality's two errors, an optional
+    /// inequality's one (its marker is its slack); none for a required constraint.
+    var errors: [Int32] {
+        guard let other else { return [] }
+        return constraint.relation == .equal ? [marker, other] : [other]
+    }
+
     /// Every symbol the constraint introduced.
-    let symbols: [Int32]
+    var symbols: [Int32] { [marker] + (other.map { [$0] } ?? []) }
 }
 
 struct EditRecord {

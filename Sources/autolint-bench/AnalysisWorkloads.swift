@@ -34,6 +34,28 @@ enum AnalysisWorkloads {
         return (views + constraints).joined(separator: "\n") + "\n"
     }
 
+    /// `cards` cards, each with one finding of each kind the rules report per view: a conflict, a
+    /// priority never met, a missing width, a duplicate and a left/right attribute. Findings must
+    /// cost what they name, not a walk of the whole layout each: 4 times the cards, 4 times the time.
+    static func findingsFixture(cards: Int) -> String {
+        var views = ["name: \(cards) cards with findings", "device: iphone-15", "root:", "  subviews:"]
+        var constraints = ["constraints:"]
+        for card in 0..<cards {
+            let (c, conflicted, neverMet, unsized) = ("card\(card)", "conflicted\(card)", "neverMet\(card)", "unsized\(card)")
+            views += ["    - id: \(c)", "      subviews: [{id: \(conflicted)}, {id: \(neverMet)}, {id: \(unsized)}]"]
+            constraints += [
+                "  - \(c).leading == root.leading", "  - \(c).top == root.top + \(card)", "  - \(c).width == 300", "  - \(c).height == 60",
+                "  - \(conflicted).leading == \(c).leading + 8", "  - \(conflicted).top == \(c).top", "  - \(conflicted).height == 20",
+                "  - \(conflicted).width == 100", "  - \(conflicted).width == 120",
+                "  - \(neverMet).left == \(c).left + 8", "  - \(neverMet).top == \(c).top + 20", "  - \(neverMet).height == 20",
+                "  - \(neverMet).height == 20", "  - {equation: \"\(neverMet).width == 50\", priority: 751}",
+                "  - {equation: \"\(neverMet).width == 60\", priority: 750}",
+                "  - \(unsized).leading == \(c).leading + 8", "  - \(unsized).top == \(c).top + 40", "  - \(unsized).height == 20",
+            ]
+        }
+        return (views + constraints).joined(separator: "\n") + "\n"
+    }
+
     /// Seconds to read, solve and check; the checksum is the last row's detail width plus the
     /// number of findings, so a wrong solve shows.
     static func check(_ text: String) -> (seconds: Double, checksum: Double) {

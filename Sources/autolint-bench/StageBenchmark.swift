@@ -6,7 +6,7 @@ import Foundation
 
 /// `autolint-bench stages INPUT [REPEATS]`: where the time of one `check` goes, stage by stage,
 /// best of REPEATS (3), with the process's peak memory. INPUT is a file, or a generated one:
-/// `list:N` (the L1 list fixture of N rows), `ib:N` (an iOS XIB of N labels in a column) or
+/// `list:N` (the L1 list fixture of N rows), `findings:N` (N cards with five findings each), `ib:N` (an iOS XIB of N labels in a column) or
 /// `log:N` (a console paste of N unsatisfiable-constraints blocks).
 enum StageBenchmark {
     struct Times {
@@ -26,7 +26,7 @@ enum StageBenchmark {
 
     static func run(_ arguments: [String]) {
         guard let spec = arguments.first, let path = input(spec) else {
-            FileHandle.standardError.write(Data("usage: autolint-bench stages FILE|list:N|ib:N|log:N [REPEATS]\n".utf8))
+            FileHandle.standardError.write(Data("usage: autolint-bench stages FILE|list:N|findings:N|ib:N|log:N [REPEATS]\n".utf8))
             exit(2)
         }
         let repeats = arguments.dropFirst().first.flatMap(Int.init) ?? 3
@@ -104,6 +104,7 @@ enum StageBenchmark {
         let suffix: String
         switch parts[0] {
         case "list": (text, suffix) = (AnalysisWorkloads.listFixture(rows: count), ".layout.yml")
+        case "findings": (text, suffix) = (AnalysisWorkloads.findingsFixture(cards: count), ".layout.yml")
         case "ib": (text, suffix) = (labelColumnXIB(count), ".xib")
         case "log": (text, suffix) = (consolePaste(blocks: count), ".log")
         default: return nil

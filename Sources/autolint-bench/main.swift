@@ -8,7 +8,7 @@ private let allocatorVersion = mi_version()
 
 // Usage: autolint-bench WORKLOAD N   (prints `WORKLOAD n=N ms=X checksum=Y`)
 //        autolint-bench source-coverage PATH...   (constraint expressions found and understood per source file)
-//        autolint-bench stages FILE|list:N|ib:N|log:N [REPEATS]   (time per stage of a check, peak memory)
+//        autolint-bench stages FILE|list:N|findings:N|ib:N|log:N [REPEATS]   (time per stage of a check, peak memory)
 //        autolint-bench all          (every workload at its standard sizes)
 // Each workload family lives in its own file; list it here.
 let workloads = SolverWorkloads.all + AnalysisWorkloads.all + ReaderWorkloads.all + ConsoleLogWorkloads.all + HardeningWorkloads.all

@@ -30,7 +30,7 @@ struct ConsoleBlockReport {
         let naming = ViewNaming(layout: layout)
         guard !configuration.conflicts.isEmpty else {
             let printed = printedIDs
-            let views = layout.views.map(\.id).filter { id in layout.constraints.contains { $0.items.contains { $0.view == id } } }
+            let views = layout.inOrder(Set(layout.constraints.flatMap { $0.items.map(\.view) }))
             var diagnostic = rule.diagnostic(
                 at: location, views: views, constraints: printed, message: satisfiableMessage(printedCount: printed.count),
                 fixes: ["Paste the whole message, from \"Unable to simultaneously satisfy constraints\" to the line after \"Will attempt to recover\", to find the conflict"])

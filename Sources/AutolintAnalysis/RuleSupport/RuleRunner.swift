@@ -16,23 +16,47 @@ public struct RuleRunner: Sendable {
     /// layout is checked in; rules that need no solving run once, whatever they are.
     public func run(_ layout: Layout, configurations: [Configuration]) -> [Diagnostic] {
         let needsSolving = rules.contains { $0 is any AnalysisRule && $0.description.origins.contains(layout.origin) }
-        return run(layout, analysis: needsSolving ? LayoutAnalysis(layout: layout, configurations: configurations) : nil)
+        return run(layout, solvingIn: needsSolving ? configurations : nil).diagnostics
     }
 
     /// As `run(_:configurations:)`, with the layout already solved (rules that need solving are
     /// skipped when `analysis` is nil).
     public func run(_ layout: Layout, analysis: LayoutAnalysis?) -> [Diagnostic] {
+        let diagnostics = layoutRuleFindings(layout) + (analysis.map { analysisRuleFindings($0, in: layout) } ?? [])
+        return finished(diagnostics, in: layout)
+    }
+
+    /// `layout` solved in `configurations` (not solved when nil) and its findings. A large layout's
+    /// rules that need no solving run while it is solved.
+    public func run(_ layout: Layout, solvingIn configurations: [Configuration]?) -> (analysis: LayoutAnalysis?, diagnostics: [Diagnostic]) {
+        guard let configurations else { return (nil, run(layout, analysis: nil)) }
+        let solve = { LayoutAnalysis(layout: layout, configurations: configurations) }
+        guard SideBySide.isWorthSplitting(layout) else {
+            let analysis = solve()
+            return (analysis, run(layout, analysis: analysis))
+        }
+        let (analysis, layoutFindings) = SideBySide.run(solve, alongside: { self.layoutRuleFindings(layout) })
+        return (analysis, finished(layoutFindings + analysisRuleFindings(analysis, in: layout), in: layout))
+    }
+
+    /// Each rule says where it applies (a console block shows what UIKit printed, not code to lint).
+    private func applicable(to layout: Layout) -> [any Rule] {
+        rules.filter { $0.description.origins.contains(layout.origin) }
+    }
+
+    private func layoutRuleFindings(_ layout: Layout) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Each rule says where it applies (a console block shows what UIKit printed, not code to lint).
-        let applicable = rules.filter { $0.description.origins.contains(layout.origin) }
-        for case let rule as any LayoutRule in applicable {
-            diagnostics += rule.validate(layout)
-        }
-        if let analysis {
-            for case let rule as any AnalysisRule in applicable {
-                diagnostics += rule.validate(analysis)
-            }
-        }
+        for case let rule as any LayoutRule in applicable(to: layout) { diagnostics += rule.validate(layout) }
+        return diagnostics
+    }
+
+    private func analysisRuleFindings(_ analysis: LayoutAnalysis, in layout: Layout) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for case let rule as any AnalysisRule in applicable(to: layout) { diagnostics += rule.validate(analysis) }
+        return diagnostics
+    }
+
+    private func finished(_ diagnostics: [Diagnostic], in layout: Layout) -> [Diagnostic] {
         // Suppressions first: a suppressed conflict does not hide the finding that repeats it.
         let kept = OpenViewFilter.filter(diagnostics, in: layout).filter { !Self.isSuppressed($0, in: layout) }
         return RepeatedFindingFilter.filter(kept).sorted(by: Diagnostic.reportOrder)

@@ -48,11 +48,10 @@ public struct AutoresizingConflictRule: AnalysisRule {
         let constraints = conflict.constraints.map { configuration.system.constraints[$0] }
         let explicit = conflict.constraints.filter { !configuration.system.constraints[$0].origin.isSystem }
         guard !explicit.isEmpty else { return [] }
-        // Views in the layout's order; one pass over the set, not one per view.
+        // Views in the layout's order.
         let translated = Set(constraints.filter { $0.origin == .autoresizingMask }.map(\.first.item.view))
         guard !translated.isEmpty else { return [] }
-        let translatedViews = configuration.layout.views.map(\.id).filter(translated.contains)
-        return translatedViews.map { id in
+        return configuration.layout.inOrder(translated).map { id in
             let name = configuration.name(ofView: id)
             let mask = configuration.layout.view(id)?.autoresizingMask ?? []
             let against = explicit.map { configuration.description(ofConstraint: $0) }

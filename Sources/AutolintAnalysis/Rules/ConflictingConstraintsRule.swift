@@ -56,9 +56,12 @@ public struct ConflictingConstraintsRule: AnalysisRule {
             let conflicts = configuration.conflicts.filter { conflict in
                 !conflict.constraints.contains { configuration.system.constraints[$0].isHeldByCode }
             }
+            guard !conflicts.isEmpty else { return [Diagnostic]() }
+            // Named once per configuration: naming walks the whole layout.
+            let naming = ViewNaming(layout: configuration.layout)
             return Self.sharingMembers(conflicts, in: configuration).map { members in
                 let group = Self.leadingWithoutTheRootsFrame(members, in: configuration)
-                var diagnostic = diagnostic(for: group[0], in: configuration)
+                var diagnostic = diagnostic(for: group[0], in: configuration, naming: naming)
                 let first = Set(group[0].constraints)
                 let others = group.dropFirst().flatMap(\.constraints).filter { !first.contains($0) }
                 var seen = Set<Int>()
@@ -107,7 +110,7 @@ public struct ConflictingConstraintsRule: AnalysisRule {
         return groups
     }
 
-    private func diagnostic(for conflict: Conflict, in configuration: ConfigurationAnalysis) -> Diagnostic {
+    private func diagnostic(for conflict: Conflict, in configuration: ConfigurationAnalysis, naming: ViewNaming) -> Diagnostic {
         let labels = conflict.constraints.map { configuration.label(ofConstraint: $0) }
         let broken = configuration.system.constraints[conflict.broken]
         let count = conflict.constraints.count
@@ -117,7 +120,7 @@ public struct ConflictingConstraintsRule: AnalysisRule {
         // The patterns console logs are advised on (autoresizing, encapsulated sizes, hidden stack
         // items, ...) hold wherever the conflict comes from; else the constraint UIKit would break.
         let members = conflict.constraints.map { configuration.system.constraints[$0] }
-        let patterned = ConflictAdvice.patternFixes(for: members, naming: ViewNaming(layout: configuration.layout), brokenID: broken.id)
+        let patterned = ConflictAdvice.patternFixes(for: members, naming: naming, brokenID: broken.id)
         let fixes = !patterned.isEmpty ? patterned : broken.origin.isSystem
             ? ["Remove or lower one of the constraints you added in the set"]
             : ["Remove \(brokenName), or lower its priority to 999 if it should give way", "Or change one of the other constraints in the set"]

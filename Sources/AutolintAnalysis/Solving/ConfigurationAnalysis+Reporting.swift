@@ -23,8 +23,7 @@ extension ConfigurationAnalysis {
 
     /// The views a set of constraints relates, in pre-order, without repeats.
     public func views(of constraints: [Int]) -> [String] {
-        let ids = Set(constraints.flatMap { system.constraints[$0].items.map(\.view) })
-        return layout.views.map(\.id).filter(ids.contains)
+        layout.inOrder(Set(constraints.flatMap { system.constraints[$0].items.map(\.view) }))
     }
 
     /// `; 3 other views move with it (A, B, C)`, or nothing: the views a finding names as

@@ -18,8 +18,16 @@ public struct LayoutAnalysis: Sendable {
         self.options = options
         // A fragment has no device: its root size is free, so one configuration says it all.
         let checked = options.isFragment ? Array(configurations.prefix(1)) : configurations
-        self.configurations = checked.map {
-            ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: $0, options: options))
+        let analyse = { (configuration: Configuration) in
+            ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: configuration, options: options))
+        }
+        // Configurations share nothing: a large layout's are solved half on each core.
+        if checked.count > 1, SideBySide.isWorthSplitting(layout) {
+            let half = (checked.count + 1) / 2
+            let (first, second) = SideBySide.run({ checked[..<half].map(analyse) }, alongside: { checked[half...].map(analyse) })
+            self.configurations = first + second
+        } else {
+            self.configurations = checked.map(analyse)
         }
     }
 

@@ -20,39 +20,52 @@ final class SolvedSystem: @unchecked Sendable {
         let unknowns = system.unknowns
         let coupled = system.equations.contains { $0.couplesAxes(in: unknowns) }
         let groups: [[Axis]] = coupled ? [[.horizontal, .vertical]] : [[.horizontal], [.vertical]]
-        var sessions: [(axes: [Axis], session: SolverSession)] = []
-        var conflicts: [Conflict] = []
         // Per equation, read once: the `size >= 0` floors go in first, and the constraint a log
         // says UIKit broke last (see below).
         let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
         let isFloor = system.equations.map { system.constraints[$0.source].origin == .nonNegativeSize }
         let isReported = system.equations.map { reported != nil && system.constraints[$0.source].id == reported }
-        for axes in groups {
-            let viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
-            let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns)
-            let onAxes = system.equations.indices.filter { index in
-                system.equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
-            }
-            // The `size >= 0` floors go in first: every size then enters later rows as its
-            // floor's nonnegative slack, so a required chain too long for its container fails the
-            // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
-            // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
-            // The constraint a log says UIKit broke goes in last, so that the conflict found is
-            // the one it was broken for: its minimal set includes it.
-            let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
-            let equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
-            var found = SolvedSystem.addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
-            if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
-               equations.contains(where: { $0.source == source }),
-               !found.isEmpty, !found.contains(where: { $0.constraints.contains(source) }),
-               let holding = SolvedSystem.conflictHolding(source, after: found, in: session, equations: equations) {
-                found.append(holding)
-            }
-            conflicts += found
-            sessions.append((axes, session))
+        let solve = { (axes: [Axis]) in
+            SolvedSystem.solve(axes, of: system, isFloor: isFloor, isReported: isReported, reported: reported)
         }
-        self.sessions = sessions
-        self.conflicts = conflicts.sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
+        // The axes share nothing while they are solved: a big layout's take both cores.
+        let solved: [(session: SolverSession, conflicts: [Conflict])]
+        if groups.count == 2, system.equations.count >= SideBySide.minimumConstraints {
+            let (horizontal, vertical) = SideBySide.run({ solve(groups[0]) }, alongside: { solve(groups[1]) })
+            solved = [horizontal, vertical]
+        } else {
+            solved = groups.map(solve)
+        }
+        self.sessions = zip(groups, solved).map { ($0, $1.session) }
+        self.conflicts = solved.flatMap(\.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
+    }
+
+    /// One solver for the unknowns on `axes`, fed the equations that mention them, and the
+    /// conflicts met on the way.
+    private static func solve(_ axes: [Axis], of system: LayoutSystem, isFloor: [Bool], isReported: [Bool],
+                              reported: String?) -> (session: SolverSession, conflicts: [Conflict]) {
+        let unknowns = system.unknowns
+        let viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
+        let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns)
+        let onAxes = system.equations.indices.filter { index in
+            system.equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
+        }
+        // The `size >= 0` floors go in first: every size then enters later rows as its
+        // floor's nonnegative slack, so a required chain too long for its container fails the
+        // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
+        // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
+        // The constraint a log says UIKit broke goes in last, so that the conflict found is
+        // the one it was broken for: its minimal set includes it.
+        let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
+        let equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
+        var found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
+        if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
+           equations.contains(where: { $0.source == source }),
+           !found.isEmpty, !found.contains(where: { $0.constraints.contains(source) }),
+           let holding = conflictHolding(source, after: found, in: session, equations: equations) {
+            found.append(holding)
+        }
+        return (session, found)
     }
 
     /// The axes each solver takes, in order: horizontal and vertical apart, or both together.

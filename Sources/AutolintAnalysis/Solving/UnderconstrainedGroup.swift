@@ -44,11 +44,20 @@ extension ConfigurationAnalysis {
                 return a < b
             }
             var remaining = Set(pool)
+            // Only views whose free unknowns all share a component with the cause's can follow it;
+            // a cause with none is settled without a pin test (an analysis of the whole axis).
+            let component = Self.undeterminedComponents(of: solved.session(for: axes[0]), equations: system.equations)
+            let componentsOf = Dictionary(uniqueKeysWithValues: pool.map { ($0, Set(unknownsOf[$0].map(component))) })
+            var inComponent: [Int: [Int]] = [:]
+            for index in pool { for key in componentsOf[index]! { inComponent[key, default: []].append(index) } }
             for cause in tried where remaining.contains(cause) {
                 remaining.remove(cause)
-                guard budget > 0, !remaining.isEmpty else { continue }
+                guard budget > 0 else { continue }
+                let causeComponents = componentsOf[cause]!
+                let others = Set(causeComponents.flatMap { inComponent[$0] ?? [] })
+                    .filter { remaining.contains($0) && componentsOf[$0]!.isSubset(of: causeComponents) }.sorted()
+                guard !others.isEmpty else { continue }
                 budget -= 1
-                let others = remaining.sorted()
                 let determined = Set(solved.determined(byPinning: unknownsOf[cause], among: others.flatMap { unknownsOf[$0] },
                                                        axis: ambiguities[cause].axis))
                 let dependents = others.filter { unknownsOf[$0].allSatisfy(determined.contains) }
@@ -60,6 +69,34 @@ extension ConfigurationAnalysis {
         return ambiguities.indices.filter { !absorbed.contains($0) }.map { index in
             UnderconstrainedGroup(cause: ambiguities[index], dependents: (dependentsOf[index] ?? []).map { ambiguities[$0] })
         }
+    }
+
+    /// The connected components of the unknowns some optimal solution moves (the undetermined
+    /// ones), joined by the equations that mention two of them: a function from such an unknown to
+    /// its component. Determined unknowns take one value on the whole optimal set, and the optimal
+    /// set is then a product over these components (the objective is a sum per constraint), so
+    /// holding unknowns of one component never settles an unknown of another.
+    static func undeterminedComponents(of session: SolverSession, equations: [LinearConstraint]) -> (Int) -> Int {
+        var parent: [Int: Int] = [:]
+        for ambiguity in session.ambiguities() { parent[ambiguity.unknown] = ambiguity.unknown }
+        func root(_ unknown: Int) -> Int {
+            var node = unknown
+            while let next = parent[node], next != node { node = next }
+            var walk = unknown
+            while let next = parent[walk], next != node { parent[walk] = node; walk = next }
+            return node
+        }
+        for equation in equations {
+            let undetermined = equation.expression.terms.map(\.variable).filter { parent[$0] != nil }
+            guard let first = undetermined.first else { continue }
+            for other in undetermined.dropFirst() {
+                let (a, b) = (root(first), root(other))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        let components = parent.keys.reduce(into: [Int: Int]()) { $0[$1] = root($1) }
+        // An unknown the analysis does not list as undetermined stands alone.
+        return { unknown in components[unknown] ?? -1 - unknown }
     }
 
     /// IB's "Verify Position Only" (`verifyAmbiguity="ignoreSizes"`): whether the view's position

@@ -18,16 +18,16 @@ enum ImplicitConstraints {
     }
 
     /// `width >= 0` and `height >= 0` for a view or a guide with a frame of its own.
-    static func nonNegativeSize(of item: LayoutItem, location: SourceLocation?) -> [LayoutConstraint] {
-        [LayoutAttribute.width, .height].map {
-            LayoutConstraint(first: LayoutAnchor(item, $0), relation: .greaterThanOrEqual, constant: 0, origin: .nonNegativeSize, location: location)
+    static func nonNegativeSize(of item: LayoutItem, location: SourceLocation?, into constraints: inout [LayoutConstraint]) {
+        for attribute in [LayoutAttribute.width, .height] {
+            constraints.append(LayoutConstraint(first: LayoutAnchor(item, attribute), relation: .greaterThanOrEqual, constant: 0,
+                                                origin: .nonNegativeSize, location: location))
         }
     }
 
     /// Per axis with an intrinsic metric: `size >= intrinsic` at the compression-resistance
     /// priority and `size <= intrinsic` at the hugging priority.
-    static func intrinsicSize(of view: LayoutView) -> [LayoutConstraint] {
-        var constraints: [LayoutConstraint] = []
+    static func intrinsicSize(of view: LayoutView, into constraints: inout [LayoutConstraint]) {
         for axis in Axis.allCases {
             guard let intrinsic = view.intrinsicSize[axis] else { continue }
             let anchor = LayoutAnchor(.view(view.id), axis == .horizontal ? .width : .height)
@@ -36,6 +36,5 @@ enum ImplicitConstraints {
             constraints.append(LayoutConstraint(first: anchor, relation: .lessThanOrEqual, constant: intrinsic,
                                                 priority: view.hugging[axis], origin: .contentHugging, location: view.location))
         }
-        return constraints
     }
 }

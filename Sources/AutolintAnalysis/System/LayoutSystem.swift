@@ -65,7 +65,9 @@ public struct LayoutSystem: Sendable {
         self.unknowns = unknowns
         self.geometry = geometry
 
-        let constraints = LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options) + installed.constraints
+        var constraints = LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options,
+                                                           reservingFor: installed.constraints.count)
+        constraints += installed.constraints
         let translator = ConstraintTranslator(
             resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
             direction: configuration.direction)
@@ -84,22 +86,30 @@ public struct LayoutSystem: Sendable {
         self.unsolvable = unsolvable
     }
 
-    static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> [LayoutConstraint] {
+    /// The constraints UIKit adds by itself, in an array with room for `reserved` more: a large
+    /// layout's system holds hundreds of thousands, so it is built in one buffer.
+    static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options,
+                                    reservingFor reserved: Int = 0) -> [LayoutConstraint] {
         // A cell takes the size its table or collection view gives it instead of the device's.
         let fixedRootSize = options.fixesRootSize && layout.encapsulatedLayout == nil ? configuration.rootSize : nil
         var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: fixedRootSize, sizePriority: layout.rootSizePriority)
+        // The floors and intrinsic sizes, the bulk of them; autoresizing masks may add more.
+        let intrinsicAxes = layout.views.reduce(0) { sum, view in sum + Axis.allCases.count { view.intrinsicSize[$0] != nil } }
+        let floors = layout.views.reduce(0) { sum, view in sum + 1 + view.guides.count { LayoutUnknowns.hasOwnFrame($0.kind) } }
+        constraints.reserveCapacity(constraints.count + 2 * (floors + intrinsicAxes) + reserved)
         if let encapsulated = layout.encapsulatedLayout {
             constraints += encapsulated.constraints(root: layout.root.id, in: configuration)
         }
         for view in layout.views {
-            constraints += ImplicitConstraints.nonNegativeSize(of: .view(view.id), location: view.location)
-            constraints += ImplicitConstraints.intrinsicSize(of: view)
+            ImplicitConstraints.nonNegativeSize(of: .view(view.id), location: view.location, into: &constraints)
+            ImplicitConstraints.intrinsicSize(of: view, into: &constraints)
             if view.translatesAutoresizingMask, let parentID = view.parent, let parent = layout.view(parentID),
                let reference = referenceSize(of: parent, in: layout, configuration: configuration) {
                 constraints += AutoresizingTranslation.constraints(for: view, superview: parent, referenceSize: reference)
             }
             for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
-                constraints += ImplicitConstraints.nonNegativeSize(of: LayoutItem(view: view.id, guide: guide.kind), location: guide.location ?? view.location)
+                ImplicitConstraints.nonNegativeSize(of: LayoutItem(view: view.id, guide: guide.kind), location: guide.location ?? view.location,
+                                                    into: &constraints)
             }
         }
         return constraints

@@ -167,9 +167,9 @@ public struct CheckRun: Sendable {
             // Solving is skipped when no rule that applies needs it and no frame is expected.
             let needsSolving = keepsAnalyses || layout.expectations?.frames.isEmpty == false
                 || runner.rules.contains { $0 is any AnalysisRule && $0.description.origins.contains(layout.origin) }
-            let analysis = needsSolving ? LayoutAnalysis(layout: layout, configurations: configurations) : nil
+            let (analysis, diagnostics) = runner.run(layout, solvingIn: needsSolving ? configurations : nil)
             if keepsAnalyses { checked.append((layout, analysis)) }
-            results.append(StaleRootSizeRepeats.Checked(layout: layout, analysis: analysis, diagnostics: runner.run(layout, analysis: analysis)))
+            results.append(StaleRootSizeRepeats.Checked(layout: layout, analysis: analysis, diagnostics: diagnostics))
         }
         for result in StaleRootSizeRepeats.merge(results) {
             findings += filter.findings(of: result.diagnostics, layout: result.layout, analysis: result.analysis, file: file).map { finding in

@@ -130,17 +130,13 @@ extension Solver {
 
     /// Constraints at `priority` or above connected to `handle` through shared variables, sorted.
     func connectedConstraints(of handle: ConstraintHandle, atLeast priority: Priority) -> [ConstraintHandle] {
-        var byVariable: [Int: [Int]] = [:]
-        for other in handles {
-            let constraint = records[other.id]!.constraint
-            guard constraint.priority >= priority || other == handle else { continue }
-            for variable in constraint.expression.variables { byVariable[variable.id, default: []].append(other.id) }
-        }
+        let byVariable = constraintsByVariable
+        func joins(_ id: Int) -> Bool { id == handle.id || records[id]!.constraint.priority >= priority }
         var seen: Set<Int> = [handle.id]
         var queue = [handle.id]
         while let current = queue.popLast() {
-            for variable in records[current]!.constraint.expression.variables {
-                for next in byVariable[variable.id] ?? [] where seen.insert(next).inserted { queue.append(next) }
+            for variable in records[current]!.constraint.expression.variables where variable.id < byVariable.count {
+                for next in byVariable[variable.id] where joins(next) && seen.insert(next).inserted { queue.append(next) }
             }
         }
         return seen.sorted().map { ConstraintHandle(id: $0) }
