@@ -185,6 +185,22 @@ import Testing
         #expect(layout.location == layout.root.location)
     }
 
+    /// A document saved on one line (minified) locates each element by its column there, with
+    /// characters, not bytes, counted: the column is carried along the line, not counted again
+    /// from the line's start for every element.
+    @Test func elementsOfAOneLineDocumentPointAtTheirColumns() throws {
+        let views = (0..<5).map { #"<view id="v\#($0)" userLabel="é\#($0)"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"# }
+        let text = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><view id="top"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>"#
+            + views.joined() + "</subviews></view></objects></document>"
+        let layout = try #require(try InterfaceBuilderReader.read(data: Data(text.utf8), path: "line.xib").layouts.first)
+        for index in 0..<5 {
+            // The `<` of the view's tag, in characters from the line's start.
+            let prefix = try #require(text.range(of: #"<view id="v\#(index)""#)).lowerBound
+            let column = text.distance(from: text.startIndex, to: prefix) + 1
+            #expect(layout.view("v\(index)")?.location == SourceLocation(file: "line.xib", line: 1, column: column))
+        }
+    }
+
     @Test func tagsSpanningLinesPointAtTheirFirstLine() throws {
         let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <!-- <view id=\"fake\"> -->\n    <view\n        id=\"multi\">\n      <rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/>\n    </view>\n  </objects>\n</document>"
         let document = try InterfaceBuilderReader.read(data: Data(text.utf8), path: "multi.xib")

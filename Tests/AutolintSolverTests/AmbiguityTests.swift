@@ -56,6 +56,26 @@ import PropertyBased
         #expect(solver.ambiguity(of: y)?.direction.map(\.variable) == [x, y])
     }
 
+    /// Variables hanging from one free variable all move along its column: each is told the whole
+    /// direction and the same cause, whether asked first, last or alone (the answer is kept per
+    /// column once found).
+    @Test func variablesMovedByOneColumnShareItsAnswer() throws {
+        let solver = Solver()
+        let anchor = solver.makeVariable("anchor")
+        let hanging = (0..<4).map { solver.makeVariable("v\($0)") }
+        for (index, variable) in hanging.enumerated() { try solver.add(Constraint(variable, .equal, anchor + Double(10 * index))) }
+        let all = solver.ambiguousVariables()
+        #expect(all.map(\.variable) == [anchor] + hanging)
+        #expect(all.allSatisfy { $0.direction.map(\.variable) == [anchor] + hanging && $0.cause == .underconstrained })
+        #expect(Set(all.map(\.direction)).count == 1)
+
+        let alone = Solver()
+        let free = alone.makeVariable("free"), last = alone.makeVariable("last")
+        try alone.add(Constraint(last, .equal, free + 5))
+        #expect(alone.ambiguity(of: last)?.direction.map(\.variable) == [free, last])
+        #expect(alone.ambiguity(of: free)?.direction.map(\.variable) == [free, last])
+    }
+
     @Test func degenerateRowsDoNotHideOrInventAmbiguity() throws {
         // x + y is pinned by two inequalities meeting at a point: neither variable alone is.
         let solver = Solver()

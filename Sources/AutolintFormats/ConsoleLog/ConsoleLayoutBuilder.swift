@@ -72,7 +72,11 @@ struct ConsoleLayoutBuilder {
 
     /// The class of a view known from `names:` only: printed for `'|'`, or a bare name that reads as one.
     private func namedClass(_ address: String) -> String? {
-        printedClassByAddress[address] ?? bareNameByAddress[address].flatMap { ConsoleLayoutBuilder.looksLikeTypeName($0) ? $0 : nil }
+        Self.namedClass(address, printed: printedClassByAddress, bare: bareNameByAddress)
+    }
+
+    private static func namedClass(_ address: String, printed: [String: String], bare: [String: String]) -> String? {
+        printed[address] ?? bare[address].flatMap { looksLikeTypeName($0) ? $0 : nil }
     }
 
     /// Notes a view printed in a body; one printed by bare name takes its class and name from `names:`.
@@ -98,7 +102,12 @@ struct ConsoleLayoutBuilder {
             return
         }
         let fallbackClass = catalog.platformPrefix + "View"
-        let reader = ConstraintBodyReader { [self] address in namedClass(address) ?? fallbackClass }
+        // The reader gets the two tables it looks classes up in, not a copy of the builder: a copy
+        // would share the constraints array, and every append below would then copy it whole.
+        let (printed, bare) = (printedClassByAddress, bareNameByAddress)
+        let reader = ConstraintBodyReader { address in
+            ConsoleLayoutBuilder.namedClass(address, printed: printed, bare: bare) ?? fallbackClass
+        }
         switch reader.read(description) {
         case .failure(let failure):
             problems.append(InputError(

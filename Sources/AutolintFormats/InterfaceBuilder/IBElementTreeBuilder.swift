@@ -28,6 +28,10 @@ final class IBElementTreeBuilder: NSObject {
     private var cursor = 0
     private var cursorLine = 1
     private var cursorLineStart = 0
+    /// The column at `columnCountedTo` on the cursor's line: a document written on one line (a
+    /// minified XIB) would otherwise have its line counted from its start at every element.
+    private var columnCountedTo = 0
+    private var columnCount = 1
     private var stack: [IBElement] = []
     private(set) var root: IBElement?
     private var firstError: InputError?
@@ -148,9 +152,12 @@ final class IBElementTreeBuilder: NSObject {
 
     /// The cursor's column in characters (UTF-8 continuation bytes do not count).
     private func column(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var column = 1
-        for index in cursorLineStart..<cursor where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return column
+        if columnCountedTo < cursorLineStart || columnCountedTo > cursor {
+            (columnCountedTo, columnCount) = (cursorLineStart, 1)
+        }
+        for index in columnCountedTo..<cursor where bytes[index] & 0xC0 != 0x80 { columnCount += 1 }
+        columnCountedTo = cursor
+        return columnCount
     }
 
     /// memchr: the cursor passes every byte of the document, most of them between tags.

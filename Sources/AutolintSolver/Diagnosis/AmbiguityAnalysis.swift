@@ -26,6 +26,14 @@ struct AmbiguityAnalysis {
     private var dependsOnNearColumn: [Bool]
     /// Columns that no direction of the cone moves, found once per connected part.
     private let rigidity: ConeRigidity
+    /// What moves along each single free column, and why: every variable that column moves has
+    /// the same answer, and a column a thousand views hang from would otherwise be walked (and its
+    /// changes sorted) a thousand times.
+    private let alongColumn = ColumnMemo()
+
+    private final class ColumnMemo {
+        var answers: [Int32: (changes: [VariableDelta], cause: Ambiguity.Cause)] = [:]
+    }
 
     /// Coefficients smaller than this (relative to the largest in the vector) are rounding residue.
     static let coefficientTolerance = 1e-9
@@ -215,6 +223,18 @@ struct AmbiguityAnalysis {
 
     private func floatingAmbiguity(of variable: Variable) -> Ambiguity? {
         guard let direction = freeDirection(of: variable) else { return nil }
+        let single = direction.count == 1 && direction[0].amount == 1 ? direction[0].column : nil
+        if let single, let known = alongColumn.answers[single] {
+            return Ambiguity(variable: variable, direction: known.changes, cause: known.cause)
+        }
+        let (changes, cause) = movement(along: direction)
+        if let single { alongColumn.answers[single] = (changes, cause) }
+        return Ambiguity(variable: variable, direction: changes, cause: cause)
+    }
+
+    /// The variables that change along a direction, and whether it trades errors (a tie) or moves
+    /// none (underconstrained).
+    private func movement(along direction: [(column: Int32, amount: Double)]) -> (changes: [VariableDelta], cause: Ambiguity.Cause) {
         let tied = tiedConstraints(along: direction)
         let cause: Ambiguity.Cause
         if tied.isEmpty {
@@ -225,7 +245,7 @@ struct AmbiguityAnalysis {
             let priority = tied.compactMap { solver.constraint($0)?.priority }.max()!
             cause = .tie(priority: priority, constraints: tied.filter { solver.constraint($0)?.priority == priority })
         }
-        return Ambiguity(variable: variable, direction: changes(along: direction), cause: cause)
+        return (changes(along: direction), cause)
     }
 
     /// Up to two other optimal solutions moving the variable: one each way along its free
