@@ -25,9 +25,9 @@ public final class Solver {
     /// The diagnosis of the current optimum, kept until the tableau changes: asking about many
     /// variables (every ambiguous view's alternatives) then costs one analysis, not one each.
     private var cachedAmbiguityAnalysis: AmbiguityAnalysis?
-    /// Handle ids of the constraints on each variable, by variable id, kept until the tableau
-    /// changes: explaining every broken constraint then indexes the constraints once, not once each.
-    private var cachedConstraintsByVariable: [[Int]]?
+    /// The constraints by variable, kept until the tableau changes: explaining every broken
+    /// constraint then indexes the constraints once, not once each.
+    private var cachedConstraintIndex: VariableConstraintIndex?
 
     public init(mode: Mode = .strict) { self.mode = mode }
 
@@ -35,21 +35,14 @@ public final class Solver {
     private func tableauChanged() {
         valuesAreCurrent = false
         cachedAmbiguityAnalysis = nil
-        cachedConstraintsByVariable = nil
+        cachedConstraintIndex = nil
     }
 
-    /// The constraints on each variable (handle ids, in insertion order), by variable id.
-    var constraintsByVariable: [[Int]] {
-        if let cached = cachedConstraintsByVariable { return cached }
-        var index: [[Int]] = []
-        for (id, record) in records.enumerated() {
-            guard let record else { continue }
-            for variable in record.constraint.expression.variables {
-                if variable.id >= index.count { index += Array(repeating: [], count: variable.id - index.count + 1) }
-                index[variable.id].append(id)
-            }
-        }
-        cachedConstraintsByVariable = index
+    /// The constraints by the variables they mention, for the current tableau.
+    var constraintIndex: VariableConstraintIndex {
+        if let cached = cachedConstraintIndex { return cached }
+        let index = VariableConstraintIndex(records: records)
+        cachedConstraintIndex = index
         return index
     }
 

@@ -83,8 +83,10 @@ import Testing
         let runner = RuleRunner()
         let (analysis, alongside) = runner.run(layout, solvingIn: configurations)
         let sequential = runner.run(layout, analysis: LayoutAnalysis(layout: layout, configurations: configurations))
-        #expect(analysis != nil)
+        let (oneThreadAnalysis, oneThread) = runner.run(layout, solvingIn: configurations, sideBySide: false)
+        #expect(analysis != nil && oneThreadAnalysis != nil)
         #expect(alongside == sequential)
+        #expect(oneThread == alongside)
         #expect(alongside.contains { $0.rule == "duplicate-constraint" })
         #expect(alongside.contains { $0.rule == "conflicting-constraints" })
     }

@@ -124,4 +124,21 @@ import Testing
         #expect(capped.reasons.map(\.handle) == [cap])
         #expect(capped.isForcedByRequiredConstraints)
     }
+
+    /// A variable a required equality fixes (a root's width) is a constant: it joins nothing.
+    /// What explains a broken constraint is looked for among the constraints connected to it
+    /// through the other variables, and the pins of the fixed ones it meets.
+    @Test func aPinnedVariableJoinsNoComponents() throws {
+        let solver = Solver()
+        let width = solver.makeVariable("width"), a = solver.makeVariable("a"), b = solver.makeVariable("b")
+        let pin = try solver.add(Constraint(Expression(width), .equal, 400))
+        let aEdge = try solver.add(Constraint(Expression(a), .lessThanOrEqual, width - 8))
+        let bEdge = try solver.add(Constraint(Expression(b), .lessThanOrEqual, width - 8))
+        let wide = try solver.add(Constraint(Expression(a), .equal, 500, priority: 750))
+        _ = try solver.add(Constraint(Expression(b), .equal, 500, priority: 750))
+        #expect(solver.connectedConstraints(of: wide, atLeast: Priority(750)) == [pin, aEdge, wide])
+        #expect(solver.connectedConstraints(of: bEdge, atLeast: Priority(1)).contains(aEdge) == false)
+        let explanation = try #require(solver.explainBroken(wide))
+        #expect(explanation.reasons.map(\.handle) == [pin, aEdge])
+    }
 }

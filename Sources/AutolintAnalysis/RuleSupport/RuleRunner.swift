@@ -27,11 +27,12 @@ public struct RuleRunner: Sendable {
     }
 
     /// `layout` solved in `configurations` (not solved when nil) and its findings. A large layout's
-    /// rules that need no solving run while it is solved.
-    public func run(_ layout: Layout, solvingIn configurations: [Configuration]?) -> (analysis: LayoutAnalysis?, diagnostics: [Diagnostic]) {
+    /// rules that need no solving run while it is solved, and its solving takes two threads, unless
+    /// `sideBySide` is false (`--jobs 1`: one thread in all).
+    public func run(_ layout: Layout, solvingIn configurations: [Configuration]?, sideBySide: Bool = true) -> (analysis: LayoutAnalysis?, diagnostics: [Diagnostic]) {
         guard let configurations else { return (nil, run(layout, analysis: nil)) }
-        let solve = { LayoutAnalysis(layout: layout, configurations: configurations) }
-        guard SideBySide.isWorthSplitting(layout) else {
+        let solve = { LayoutAnalysis(layout: layout, configurations: configurations, sideBySide: sideBySide) }
+        guard sideBySide, SideBySide.isWorthSplitting(layout) else {
             let analysis = solve()
             return (analysis, run(layout, analysis: analysis))
         }

@@ -15,9 +15,10 @@ public struct ConfigurationAnalysis: Sendable {
     /// The solve itself, kept for the questions asked after it (`LayoutDebugger`).
     var solved: SolvedSystem?
 
-    /// Solves `system` as UIKit's engine would.
-    public init(solving system: LayoutSystem) {
-        self = SolvedSystem(system).analysis()
+    /// Solves `system` as UIKit's engine would; a large one's axes on two threads unless
+    /// `sideBySide` is false (`--jobs 1`).
+    public init(solving system: LayoutSystem, sideBySide: Bool = true) {
+        self = SolvedSystem(system, sideBySide: sideBySide).analysis()
     }
 
     /// As `init(solving:)`, with the seconds spent solving (every constraint added, conflicts

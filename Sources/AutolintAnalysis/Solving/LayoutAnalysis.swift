@@ -11,18 +11,19 @@ public struct LayoutAnalysis: Sendable {
     /// whole hierarchies.
     public var isFragment: Bool { options.isFragment }
 
-    /// `options` default to what the layout's origin calls for.
-    public init(layout: Layout, configurations: [Configuration], options: LayoutSystem.Options? = nil) {
+    /// `options` default to what the layout's origin calls for. `sideBySide`: whether a large
+    /// layout's work may take a second thread (not with `--jobs 1`).
+    public init(layout: Layout, configurations: [Configuration], options: LayoutSystem.Options? = nil, sideBySide: Bool = true) {
         self.layout = layout
         let options = options ?? LayoutSystem.Options(for: layout)
         self.options = options
         // A fragment has no device: its root size is free, so one configuration says it all.
         let checked = options.isFragment ? Array(configurations.prefix(1)) : configurations
         let analyse = { (configuration: Configuration) in
-            ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: configuration, options: options))
+            ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: configuration, options: options), sideBySide: sideBySide)
         }
         // Configurations share nothing: a large layout's are solved half on each core.
-        if checked.count > 1, SideBySide.isWorthSplitting(layout) {
+        if sideBySide, checked.count > 1, SideBySide.isWorthSplitting(layout) {
             let half = (checked.count + 1) / 2
             let (first, second) = SideBySide.run({ checked[..<half].map(analyse) }, alongside: { checked[half...].map(analyse) })
             self.configurations = first + second

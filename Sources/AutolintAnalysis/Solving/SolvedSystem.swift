@@ -14,7 +14,8 @@ final class SolvedSystem: @unchecked Sendable {
     private let sessions: [(axes: [Axis], session: SolverSession)]
     let conflicts: [Conflict]
 
-    init(_ system: LayoutSystem) {
+    /// `sideBySide`: whether a large system's two axes may be solved on two threads.
+    init(_ system: LayoutSystem, sideBySide: Bool = true) {
         SolveCounter.shared.increment()
         self.system = system
         let unknowns = system.unknowns
@@ -30,7 +31,7 @@ final class SolvedSystem: @unchecked Sendable {
         }
         // The axes share nothing while they are solved: a big layout's take both cores.
         let solved: [(session: SolverSession, conflicts: [Conflict])]
-        if groups.count == 2, system.equations.count >= SideBySide.minimumConstraints {
+        if sideBySide, groups.count == 2, system.equations.count >= SideBySide.minimumConstraints {
             let (horizontal, vertical) = SideBySide.run({ solve(groups[0]) }, alongside: { solve(groups[1]) })
             solved = [horizontal, vertical]
         } else {

@@ -23,7 +23,8 @@ struct InstalledLayout {
             layout.updateView(change.view) { $0.stack = change.properties }
         }
 
-        var constraints = original.constraints.filter(\.isActive)
+        // Shared with the layout, not copied, when every constraint is active (the usual case).
+        var constraints = original.constraints.allSatisfy(\.isActive) ? original.constraints : original.constraints.filter(\.isActive)
         for variation in variations {
             let removed = Set(variation.remove)
             constraints.removeAll { $0.id.map(removed.contains) ?? false }
@@ -41,7 +42,8 @@ struct InstalledLayout {
             layout.updateView(owner) { $0.guides.append(guide) }
         }
         self.layout = layout
-        self.constraints = constraints + arrangement.constraints
+        if !arrangement.constraints.isEmpty { constraints += arrangement.constraints }
+        self.constraints = constraints
     }
 
     /// `ids` and every view below them.

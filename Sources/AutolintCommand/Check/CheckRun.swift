@@ -167,7 +167,8 @@ public struct CheckRun: Sendable {
             // Solving is skipped when no rule that applies needs it and no frame is expected.
             let needsSolving = keepsAnalyses || layout.expectations?.frames.isEmpty == false
                 || runner.rules.contains { $0 is any AnalysisRule && $0.description.origins.contains(layout.origin) }
-            let (analysis, diagnostics) = runner.run(layout, solvingIn: needsSolving ? configurations : nil)
+            // `--jobs 1` keeps the whole run on one thread.
+            let (analysis, diagnostics) = runner.run(layout, solvingIn: needsSolving ? configurations : nil, sideBySide: jobs > 1)
             if keepsAnalyses { checked.append((layout, analysis)) }
             results.append(StaleRootSizeRepeats.Checked(layout: layout, analysis: analysis, diagnostics: diagnostics))
         }

@@ -130,15 +130,9 @@ extension Solver {
 
     /// Constraints at `priority` or above connected to `handle` through shared variables, sorted.
     func connectedConstraints(of handle: ConstraintHandle, atLeast priority: Priority) -> [ConstraintHandle] {
-        let byVariable = constraintsByVariable
-        func joins(_ id: Int) -> Bool { id == handle.id || records[id]!.constraint.priority >= priority }
-        var seen: Set<Int> = [handle.id]
-        var queue = [handle.id]
-        while let current = queue.popLast() {
-            for variable in records[current]!.constraint.expression.variables where variable.id < byVariable.count {
-                for next in byVariable[variable.id] where joins(next) && seen.insert(next).inserted { queue.append(next) }
-            }
-        }
-        return seen.sorted().map { ConstraintHandle(id: $0) }
+        constraintIndex.connected(
+            to: handle.id, variablesOf: { self.records[$0]!.constraint.expression.variables },
+            joins: { $0 == handle.id || self.records[$0]!.constraint.priority >= priority }
+        ).map { ConstraintHandle(id: $0) }
     }
 }

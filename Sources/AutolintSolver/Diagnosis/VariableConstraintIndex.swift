@@ -1,0 +1,49 @@
+/// The solver's constraints by the variables they mention, for the diagnosis's walks over
+/// connected constraints (explaining a broken constraint, the exact optimal set of a component):
+/// built once per tableau state, not once per question.
+struct VariableConstraintIndex {
+    /// Handle ids of the constraints on each variable, in insertion order, by variable id.
+    private(set) var constraints: [[Int]] = []
+    /// Per variable id, the required equalities on that variable alone (`a·x == c`). They fix it
+    /// in every feasible solution, so it is a constant that joins no other constraints to one
+    /// another: the root's frame, which every pin to the root's edges would otherwise join into
+    /// one component the size of the layout.
+    private(set) var pins: [[Int]] = []
+
+    init(records: [ConstraintRecord?]) {
+        for (id, record) in records.enumerated() {
+            guard let constraint = record?.constraint else { continue }
+            let variables = constraint.expression.variables
+            for variable in variables {
+                if variable.id >= constraints.count {
+                    constraints += Array(repeating: [], count: variable.id - constraints.count + 1)
+                    pins += Array(repeating: [], count: variable.id - pins.count + 1)
+                }
+                constraints[variable.id].append(id)
+            }
+            if variables.count == 1, constraint.relation == .equal, constraint.isRequired {
+                pins[variables[0].id].append(id)
+            }
+        }
+    }
+
+    /// Constraints `joins` accepts that are connected to `start` through shared variables, with
+    /// `start`, sorted by handle id. A pinned variable connects nothing: the constraints through it
+    /// are replaced by its pins. Exact for a conflict or an optimal set: with pinned variables
+    /// held at their values the system splits into these components, and any infeasible part (or
+    /// the optimal face of the part) holding `start` lies in its component with those pins.
+    func connected(to start: Int, variablesOf: (Int) -> [Variable], joins: (Int) -> Bool) -> [Int] {
+        var seen: Set<Int> = [start]
+        var queue = [start]
+        while let current = queue.popLast() {
+            for variable in variablesOf(current) where variable.id < constraints.count {
+                if !pins[variable.id].isEmpty {
+                    for pin in pins[variable.id] where seen.insert(pin).inserted { queue.append(pin) }
+                    continue
+                }
+                for next in constraints[variable.id] where joins(next) && seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return seen.sorted()
+    }
+}
