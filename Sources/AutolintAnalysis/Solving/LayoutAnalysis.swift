@@ -6,6 +6,8 @@ public struct LayoutAnalysis: Sendable {
     /// In the planner's order: devices, then directions.
     public let configurations: [ConfigurationAnalysis]
     public let options: LayoutSystem.Options
+    /// Whether its work may take a second thread; what-if solves follow it.
+    let sideBySide: Bool
 
     /// Rules about what is missing (ambiguity, misplacement, priorities never met) only hold for
     /// whole hierarchies.
@@ -17,6 +19,7 @@ public struct LayoutAnalysis: Sendable {
         self.layout = layout
         let options = options ?? LayoutSystem.Options(for: layout)
         self.options = options
+        self.sideBySide = sideBySide
         // A fragment has no device: its root size is free, so one configuration says it all.
         let checked = options.isFragment ? Array(configurations.prefix(1)) : configurations
         let analyse = { (configuration: Configuration) in
@@ -35,13 +38,14 @@ public struct LayoutAnalysis: Sendable {
     /// A what-if: `variant` (this layout with something changed) solved in `configuration` with
     /// this analysis's options. Rules ask such questions to tell a cause from what follows it.
     func solving(_ variant: Layout, in configuration: Configuration) -> ConfigurationAnalysis {
-        ConfigurationAnalysis(solving: LayoutSystem(layout: variant, configuration: configuration, options: options))
+        ConfigurationAnalysis(solving: LayoutSystem(layout: variant, configuration: configuration, options: options), sideBySide: sideBySide)
     }
 
     /// From configurations already solved (`autolint-bench stages` times the solving itself).
     public init(layout: Layout, solved: [ConfigurationAnalysis], options: LayoutSystem.Options) {
         self.layout = layout
         self.options = options
+        sideBySide = true
         configurations = solved
     }
 

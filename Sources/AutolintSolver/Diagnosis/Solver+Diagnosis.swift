@@ -128,7 +128,9 @@ extension Solver {
         }
     }
 
-    /// Constraints at `priority` or above connected to `handle` through shared variables, sorted.
+    /// Constraints at `priority` or above connected to `handle` through shared variables, sorted;
+    /// a variable a required equality fixes contributes its pins and joins nothing else
+    /// (`VariableConstraintIndex.connected`).
     func connectedConstraints(of handle: ConstraintHandle, atLeast priority: Priority) -> [ConstraintHandle] {
         constraintIndex.connected(
             to: handle.id, variablesOf: { self.records[$0]!.constraint.expression.variables },
