@@ -236,10 +236,8 @@ public final class Solver {
             row.coefficients.append(term.coefficient)
         }
         let rowScale = max(1, abs(constraint.expression.constant))
-        var symbols: [Int32] = []
         let marker: Int32
         var other: Int32?
-        var errors: [Int32] = []
         let required = constraint.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -250,7 +248,6 @@ public final class Solver {
                 let error = tableau.makeSymbol(.error)
                 row.add(error, -sign)
                 other = error
-                errors = [error]
             }
         case .equal:
             if required {
@@ -262,11 +259,10 @@ public final class Solver {
                 row.add(marker, -1)
                 row.add(minus, 1)
                 other = minus
-                errors = [marker, minus]
             }
         }
-        symbols = [marker] + (other.map { [$0] } ?? [])
-        for error in errors { tableau.addObjective(error, weight(constraint.priority), times: 1) }
+        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other)
+        for error in record.errors { tableau.addObjective(error, weight(constraint.priority), times: 1) }
 
         if let fresh = row.symbols.first(where: { tableau.kind($0) == .external && tableau.isUnused($0) }) {
             // A variable no row mentions yet becomes the subject without expanding definitions:
@@ -302,10 +298,8 @@ public final class Solver {
         }
         tableau.optimize()
         tableau.commit()
-        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other)
-        assert(record.errors == errors && record.symbols == symbols)
         records.append(record)
-        for symbol in symbols {
+        for symbol in record.symbols {
             if Int(symbol) >= owners.count { owners += Array(repeating: -1, count: Int(symbol) - owners.count + 1) }
             owners[Int(symbol)] = handleID
         }

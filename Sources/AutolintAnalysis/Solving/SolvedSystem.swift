@@ -13,6 +13,9 @@ final class SolvedSystem: @unchecked Sendable {
     let system: LayoutSystem
     private let sessions: [(axes: [Axis], session: SolverSession)]
     let conflicts: [Conflict]
+    /// The unknowns some optimal solution moves, sorted: found by `analysis()`, kept for the
+    /// questions asked after it (`UnderconstrainedGroup`) rather than analysed again.
+    private var undetermined: [Int]?
 
     /// `sideBySide`: whether a large system's two axes may be solved on two threads.
     init(_ system: LayoutSystem, sideBySide: Bool = true) {
@@ -67,6 +70,14 @@ final class SolvedSystem: @unchecked Sendable {
             found.append(holding)
         }
         return (session, found)
+    }
+
+    /// The unknowns some optimal solution moves (ambiguous), sorted.
+    var undeterminedUnknowns: [Int] {
+        if let undetermined { return undetermined }
+        let found = Set(sessions.flatMap { $0.session.ambiguities().map(\.unknown) }).sorted()
+        undetermined = found
+        return found
     }
 
     /// The axes each solver takes, in order: horizontal and vertical apart, or both together.
@@ -145,6 +156,7 @@ final class SolvedSystem: @unchecked Sendable {
             broken += session.broken(examining: { !self.system.constraints[$0].origin.isSystem },
                                      explainingAll: system.options.explainsEveryBrokenConstraint)
         }
+        undetermined = ambiguous.keys.sorted()
         let frames = system.layout.views.map { view -> (view: String, frame: Rect) in
             func value(_ component: FrameComponent) -> Double {
                 unknowns.index(.view(view.id), component).map { values[$0] } ?? 0

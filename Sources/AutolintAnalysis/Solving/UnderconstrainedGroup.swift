@@ -34,6 +34,9 @@ extension ConfigurationAnalysis {
         let depth = ambiguities.map { layout.ancestors(of: $0.view).count + ($0.isScrollableContent ? 1 : 0) }
         var dependentsOf: [Int: [Int]] = [:]
         var budget = Self.pinTestBudget
+        // Only views whose free unknowns all share a component with the cause's can follow it; a
+        // cause with none is settled without a pin test (an analysis of the whole axis).
+        let component = Self.undeterminedComponents(solved.undeterminedUnknowns, equations: system.equations)
         // One pool per solver: an aspect ratio couples the axes into one.
         for axes in solved.axisGroups {
             let pool = ambiguities.indices.filter { axes.contains(ambiguities[$0].axis) && !unknownsOf[$0].isEmpty }
@@ -44,9 +47,6 @@ extension ConfigurationAnalysis {
                 return a < b
             }
             var remaining = Set(pool)
-            // Only views whose free unknowns all share a component with the cause's can follow it;
-            // a cause with none is settled without a pin test (an analysis of the whole axis).
-            let component = Self.undeterminedComponents(of: solved.session(for: axes[0]), equations: system.equations)
             let componentsOf = Dictionary(uniqueKeysWithValues: pool.map { ($0, Set(unknownsOf[$0].map(component))) })
             var inComponent: [Int: [Int]] = [:]
             for index in pool { for key in componentsOf[index]! { inComponent[key, default: []].append(index) } }
@@ -76,9 +76,9 @@ extension ConfigurationAnalysis {
     /// its component. Determined unknowns take one value on the whole optimal set, and the optimal
     /// set is then a product over these components (the objective is a sum per constraint), so
     /// holding unknowns of one component never settles an unknown of another.
-    static func undeterminedComponents(of session: SolverSession, equations: [LinearConstraint]) -> (Int) -> Int {
+    static func undeterminedComponents(_ undetermined: [Int], equations: [LinearConstraint]) -> (Int) -> Int {
         var parent: [Int: Int] = [:]
-        for ambiguity in session.ambiguities() { parent[ambiguity.unknown] = ambiguity.unknown }
+        for unknown in undetermined { parent[unknown] = unknown }
         func root(_ unknown: Int) -> Int {
             var node = unknown
             while let next = parent[node], next != node { node = next }

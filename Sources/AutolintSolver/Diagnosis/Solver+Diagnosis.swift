@@ -132,9 +132,7 @@ extension Solver {
     /// a variable a required equality fixes contributes its pins and joins nothing else
     /// (`VariableConstraintIndex.connected`).
     func connectedConstraints(of handle: ConstraintHandle, atLeast priority: Priority) -> [ConstraintHandle] {
-        constraintIndex.connected(
-            to: handle.id, variablesOf: { self.records[$0]!.constraint.expression.variables },
-            joins: { $0 == handle.id || self.records[$0]!.constraint.priority >= priority }
-        ).map { ConstraintHandle(id: $0) }
+        constraintIndex.connected(to: handle.id) { $0 == handle.id || self.records[$0]!.constraint.priority >= priority }
+            .map { ConstraintHandle(id: $0) }
     }
 }

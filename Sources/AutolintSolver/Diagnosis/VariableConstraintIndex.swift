@@ -3,26 +3,30 @@
 /// built once per tableau state, not once per question.
 struct VariableConstraintIndex {
     /// Handle ids of the constraints on each variable, in insertion order, by variable id.
-    private(set) var constraints: [[Int]] = []
+    private var constraints: [[Int]] = []
+    /// The variable ids each constraint mentions, by handle id (empty for a removed one).
+    private var variables: [[Int]] = []
     /// Per variable id, the required equalities on that variable alone (`a·x == c`). They fix it
     /// in every feasible solution, so it is a constant that joins no other constraints to one
     /// another: the root's frame, which every pin to the root's edges would otherwise join into
     /// one component the size of the layout.
-    private(set) var pins: [[Int]] = []
+    private var pins: [[Int]] = []
 
     init(records: [ConstraintRecord?]) {
+        variables = Array(repeating: [], count: records.count)
         for (id, record) in records.enumerated() {
             guard let constraint = record?.constraint else { continue }
-            let variables = constraint.expression.variables
-            for variable in variables {
-                if variable.id >= constraints.count {
-                    constraints += Array(repeating: [], count: variable.id - constraints.count + 1)
-                    pins += Array(repeating: [], count: variable.id - pins.count + 1)
+            let ids = constraint.expression.variables.map(\.id)
+            variables[id] = ids
+            for variable in ids {
+                if variable >= constraints.count {
+                    constraints += Array(repeating: [], count: variable - constraints.count + 1)
+                    pins += Array(repeating: [], count: variable - pins.count + 1)
                 }
-                constraints[variable.id].append(id)
+                constraints[variable].append(id)
             }
-            if variables.count == 1, constraint.relation == .equal, constraint.isRequired {
-                pins[variables[0].id].append(id)
+            if ids.count == 1, constraint.relation == .equal, constraint.isRequired {
+                pins[ids[0]].append(id)
             }
         }
     }
@@ -32,16 +36,16 @@ struct VariableConstraintIndex {
     /// are replaced by its pins. Exact for a conflict or an optimal set: with pinned variables
     /// held at their values the system splits into these components, and any infeasible part (or
     /// the optimal face of the part) holding `start` lies in its component with those pins.
-    func connected(to start: Int, variablesOf: (Int) -> [Variable], joins: (Int) -> Bool) -> [Int] {
+    func connected(to start: Int, joins: (Int) -> Bool) -> [Int] {
         var seen: Set<Int> = [start]
         var queue = [start]
         while let current = queue.popLast() {
-            for variable in variablesOf(current) where variable.id < constraints.count {
-                if !pins[variable.id].isEmpty {
-                    for pin in pins[variable.id] where seen.insert(pin).inserted { queue.append(pin) }
+            for variable in variables[current] {
+                if !pins[variable].isEmpty {
+                    for pin in pins[variable] where seen.insert(pin).inserted { queue.append(pin) }
                     continue
                 }
-                for next in constraints[variable.id] where joins(next) && seen.insert(next).inserted { queue.append(next) }
+                for next in constraints[variable] where joins(next) && seen.insert(next).inserted { queue.append(next) }
             }
         }
         return seen.sorted()
