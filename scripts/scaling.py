@@ -71,6 +71,15 @@ def stack(n):
     return fixture("stack", views, ["  - stack.leading == root.leading", "  - stack.trailing == root.trailing", "  - stack.top == root.top"])
 
 
+def proportional(n):
+    """A vertical stack of labels sharing its height in proportion to their intrinsic heights."""
+    views = ["    - id: stack", "      class: UIStackView", "      axis: vertical", "      distribution: fillProportionally",
+             "      spacing: 8", "      subviews:"]
+    views += [f"        - {{id: l{i}, class: UILabel, intrinsicSize: [100, {21 + i % 3 * 8}]}}" for i in range(n)]
+    return fixture("proportional", views, ["  - stack.leading == root.leading", "  - stack.trailing == root.trailing",
+                                           "  - stack.top == root.top"])
+
+
 def chain(n):
     """One VFL line of views with no widths: every width ambiguous."""
     views = [f"    - {{id: v{i}}}" for i in range(n)]
@@ -115,6 +124,7 @@ SHAPES = {
     "cards": (cards, ".layout.yml"),
     "ties": (ties, ".layout.yml"),
     "stack": (stack, ".layout.yml"),
+    "proportional": (proportional, ".layout.yml"),
     "chain": (chain, ".layout.yml"),
     "console": (console_block, ".log"),
     "xib": (one_line_xib, ".xib"),

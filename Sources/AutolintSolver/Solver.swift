@@ -285,7 +285,8 @@ public final class Solver {
                 tableau.insertRow(marker, row)
             } else {
                 if row.constant < 0 { row.multiply(by: -1) }
-                if let subject = restrictedSubject(of: row, marker: marker, other: other) ?? subjectEndingPhaseOne(of: row) {
+                if let subject = neutralSubject(of: &row, marker: marker, other: other) ?? restrictedSubject(of: row, marker: marker, other: other)
+                    ?? subjectEndingPhaseOne(of: &row) {
                     row.solve(for: subject)
                     tableau.substitute(subject, by: row)
                     tableau.insertRow(subject, row)
@@ -319,6 +320,44 @@ public final class Solver {
         return best
     }
 
+    /// For an optional constraint the solution already satisfies (its row's constant is zero)
+    /// where Cassowary's choice (`restrictedSubject`) would set off degenerate pivots: an older
+    /// slack or error whose objective coefficient is zero, fewest rows first. Cassowary makes one
+    /// of the constraint's own errors basic, and the objective takes its row: where that gives a
+    /// symbol a negative reduced cost, pivots that gain nothing follow, about as many as the rows
+    /// the constraint shares symbols with (a proportional stack of n views cost the fourth power
+    /// of n). With a neutral subject the objective does not change and the constraint's errors
+    /// stay parametric at zero with their full weight: the tableau stays optimal. Any pivotable
+    /// symbol will do: the row may be negated, and at ratio zero the pivot leaves every constant
+    /// as it was.
+    private func neutralSubject(of row: inout SparseRow, marker: Int32, other: Int32?) -> Int32? {
+        guard other != nil, row.constant == 0, let usual = restrictedSubject(of: row, marker: marker, other: other),
+              leavesNegativeReducedCost(row, solvedFor: usual) else { return nil }
+        var best: (rows: Int, symbol: Int32, coefficient: Double)?
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients)
+        where tableau.kind(symbol).isPivotable && abs(coefficient) > Tolerance.reducedCost && tableau.objectiveCoefficient(symbol).isEmpty {
+            let candidate = (rows: tableau.column(symbol).count, symbol: symbol, coefficient: coefficient)
+            if best.map({ (candidate.rows, candidate.symbol) < ($0.rows, $0.symbol) }) ?? true { best = candidate }
+        }
+        guard let best else { return nil }
+        if best.coefficient > 0 { row.multiply(by: -1) }
+        return best.symbol
+    }
+
+    /// Whether the objective, once `subject`'s row (this one, solved for it) replaces it there,
+    /// gives another of the row's symbols a negative reduced cost.
+    private func leavesNegativeReducedCost(_ row: SparseRow, solvedFor subject: Int32) -> Bool {
+        let weight = tableau.objectiveCoefficient(subject)
+        guard !weight.isEmpty else { return false }
+        let pivot = row.coefficient(of: subject)
+        return zip(row.symbols, row.coefficients).contains { symbol, coefficient in
+            guard symbol != subject, tableau.kind(symbol).isPivotable else { return false }
+            var reducedCost = tableau.objectiveCoefficient(symbol)
+            reducedCost.add(weight, times: -coefficient / pivot)
+            return reducedCost.sign(tolerance: Tolerance.reducedCost) < 0
+        }
+    }
+
     /// Cassowary's choice for a row with a nonnegative constant: the new marker or error when its
     /// coefficient is negative, which makes it basic at a feasible value.
     private func restrictedSubject(of row: SparseRow, marker: Int32, other: Int32?) -> Int32? {
@@ -333,11 +372,17 @@ public final class Solver {
     /// row in that symbol's column (a tie goes to the older row, which the artificial variable's id
     /// comes after). The tableau ends as phase 1 and the purge of the artificial variable would
     /// leave it; a required size set after its `>= 0` floor is added this way, not through phase 1.
-    private func subjectEndingPhaseOne(of row: SparseRow) -> Int32? {
+    ///
+    /// Except where Bland's symbol is one a whole family of rows mentions and the row's constant
+    /// is zero (`sparseSubject(of:)`): substituting it would rewrite the family, and as the family
+    /// grows with every row added (every view of a stack aligned with the first), a long stack
+    /// took the square of its length.
+    private func subjectEndingPhaseOne(of row: inout SparseRow) -> Int32? {
         guard let index = row.symbols.indices.first(where: {
             tableau.kind(row.symbols[$0]).isPivotable && row.coefficients[$0] < -Tolerance.reducedCost
         }) else { return nil }
         let entering = row.symbols[index]
+        if row.constant == 0, tableau.column(entering).count > Self.longColumn { return sparseSubject(of: &row) }
         let ratio = row.constant / -row.coefficients[index]
         for basic in tableau.column(entering) where tableau.kind(basic).isRestricted {
             let other = tableau.row(basic)!
@@ -347,6 +392,27 @@ public final class Solver {
             if !otherRatio.isNaN, otherRatio <= ratio { return nil }
         }
         return entering
+    }
+
+    /// A column longer than this makes Bland's subject give way to the sparsest. Below it, what
+    /// a substitution costs is bounded, and layouts of common size keep the optimal solution
+    /// (among equally good ones) that Bland's rule has always given them.
+    private static let longColumn = 32
+
+    /// The subject of a row whose constant is zero, from the fewest rows mentioning it (lowest id
+    /// among equals). Any pivotable symbol will do: the row can be negated and still holds at
+    /// zero, so a positive coefficient serves as well as a negative one, and every ratio is zero,
+    /// so the pivot leaves every other row's constant, and the tableau's feasibility, as they were.
+    private func sparseSubject(of row: inout SparseRow) -> Int32? {
+        var best: (rows: Int, symbol: Int32, coefficient: Double)?
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients)
+        where tableau.kind(symbol).isPivotable && abs(coefficient) > Tolerance.reducedCost {
+            let candidate = (rows: tableau.column(symbol).count, symbol: symbol, coefficient: coefficient)
+            if best.map({ (candidate.rows, candidate.symbol) < ($0.rows, $0.symbol) }) ?? true { best = candidate }
+        }
+        guard let best else { return nil }
+        if best.coefficient > 0 { row.multiply(by: -1) }
+        return best.symbol
     }
 
     /// Phase 1 for a row with no subject. Returns nil on success, or the final artificial

@@ -37,6 +37,11 @@ struct Tableau {
     /// `flattened(_:)`'s marks, taken out while it runs.
     var flatteningScratch = FlatteningScratch()
 
+    /// Rows rewritten by substitutions and pivots so far: the solver's work, which tests bound
+    /// to keep it linear in the constraints added (a timing would depend on the machine).
+    private(set) var rowsRewritten = 0
+    private(set) var pivots = 0
+
     var symbolCount: Int { kinds.count }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
@@ -94,6 +99,7 @@ struct Tableau {
     /// phase 1's objective. Costs the rows in the symbol's column, never a scan of the tableau.
     mutating func substitute(_ symbol: Int32, by replacement: SparseRow) {
         for basic in columns.removeAll(symbol) {
+            rowsRewritten += 1
             saveRow(basic)
             noteChange(basic)
             var row = rows[Int(basic)]!
@@ -128,6 +134,7 @@ struct Tableau {
     /// Makes `entering` basic in place of `leaving`. The row changes owner, so its symbols'
     /// column entries are renamed rather than removed and added again.
     mutating func pivot(entering: Int32, leaving: Int32) {
+        pivots += 1
         saveRow(leaving)
         var row = rows[Int(leaving)]!
         rows[Int(leaving)] = nil
