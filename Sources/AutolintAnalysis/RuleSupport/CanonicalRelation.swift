@@ -33,6 +33,10 @@ struct CanonicalRelation {
 
     let key: Key
     /// Whether the canonical form is the constraint read right to left.
+    ///
+    /// Which way round is canonical does not matter, only that two statements of one relation
+    /// agree: any total order of anchors will do. This one compares their parts in place, where
+    /// comparing descriptions built two strings per constraint.
     let isMirrored: Bool
 
     init(_ constraint: LayoutConstraint) {
@@ -42,7 +46,7 @@ struct CanonicalRelation {
             return
         }
         let multiplier = constraint.multiplier
-        if multiplier != 0, second.description < constraint.first.description {
+        if multiplier != 0, Self.precedes(second, constraint.first) {
             let relation = multiplier > 0 ? constraint.relation.flipped : constraint.relation
             key = Key(left: second, relation: relation, multiplier: Number(1 / multiplier), right: constraint.first,
                       constant: Number(-constraint.constant / multiplier))
@@ -51,6 +55,29 @@ struct CanonicalRelation {
             key = Key(left: constraint.first, relation: constraint.relation, multiplier: Number(multiplier), right: second,
                       constant: Number(constraint.constant))
             isMirrored = false
+        }
+    }
+
+    /// A total order of anchors: view, then guide (none first), then attribute.
+    static func precedes(_ a: LayoutAnchor, _ b: LayoutAnchor) -> Bool {
+        if a.item.view != b.item.view { return a.item.view < b.item.view }
+        if a.item.guide != b.item.guide { return guideRank(a.item.guide) < guideRank(b.item.guide) }
+        return a.attribute.rawValue < b.attribute.rawValue
+    }
+
+    /// No guide first, then the kinds in declaration order, custom guides by id.
+    private static func guideRank(_ guide: GuideKind?) -> (Int, String) {
+        switch guide {
+        case nil: (0, "")
+        case .safeArea?: (1, "")
+        case .margins?: (2, "")
+        case .readableContent?: (3, "")
+        case .contentLayout?: (4, "")
+        case .frameLayout?: (5, "")
+        case .topLayout?: (6, "")
+        case .bottomLayout?: (7, "")
+        case .keyboard?: (8, "")
+        case .custom(let id)?: (9, id)
         }
     }
 }

@@ -106,10 +106,9 @@ public struct DuplicateConstraintRule: LayoutRule {
         for (position, statement) in statements.enumerated() {
             let constraint = statement.constraint(in: layout)
             let form = CanonicalRelation(constraint)
-            guard let first = firstByKey[form.key] else {
-                firstByKey[form.key] = (statement, form.isMirrored)
-                continue
-            }
+            // One hash for a relation seen first, as most are; a repeat puts the first back.
+            guard let first = firstByKey.updateValue((statement, form.isMirrored), forKey: form.key) else { continue }
+            firstByKey[form.key] = first
             guard position >= start else { continue }
             let original = first.statement.constraint(in: layout)
             let mirrored = first.mirrored != form.isMirrored

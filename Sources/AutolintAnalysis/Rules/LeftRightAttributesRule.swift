@@ -57,11 +57,13 @@ public struct LeftRightAttributesRule: LayoutRule {
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
         let mirrored = Self.mirroredPairs(in: layout.constraints)
-        return layout.constraints.indices.filter { layout.constraints[$0].isAuthored && !mirrored.contains($0) }.compactMap { index in
+        return layout.constraints.indices.lazy.filter { layout.constraints[$0].isAuthored && !mirrored.contains($0) }.compactMap { index in
             let constraint = layout.constraints[index]
-            let attributes = [constraint.first.attribute] + (constraint.second.map { [$0.attribute] } ?? [])
+            let (first, second) = (constraint.first.attribute, constraint.second?.attribute)
             // Mixed with leading/trailing it is an invalid pairing, reported by that rule instead.
-            guard attributes.contains(where: \.isAbsoluteHorizontal), !attributes.contains(where: \.isDirectional) else { return nil }
+            guard first.isAbsoluteHorizontal || second?.isAbsoluteHorizontal == true,
+                  !first.isDirectional, second?.isDirectional != true else { return nil }
+            let attributes = [first] + (second.map { [$0] } ?? [])
             let replacements = attributes.filter(\.isAbsoluteHorizontal).map { "\($0.rawValue) with \(Self.directional($0).rawValue)" }
             var seen: Set<String> = []
             let unique = replacements.filter { seen.insert($0).inserted }

@@ -31,9 +31,9 @@ public struct NoCommonAncestorRule: LayoutRule {
                 message: "\(constraint.equation) is activated before \(constraint.first.item) and \(constraint.second?.item.description ?? "its view") share a superview; UIKit raises an exception",
                 fixes: ["Add the views to the hierarchy (addSubview) before activating constraints between them"])
         }
-        return early + layout.constraints.filter(\.isActive).compactMap { constraint in
-            guard let second = constraint.second, hierarchy.index(of: constraint.first.item.view) != nil, hierarchy.index(of: second.item.view) != nil,
-                  !hierarchy.shareAncestor(constraint.first.item.view, second.item.view) else { return nil }
+        return early + layout.constraints.lazy.filter(\.isActive).compactMap { constraint in
+            guard let second = constraint.second, let first = hierarchy.index(of: constraint.first.item.view),
+                  let other = hierarchy.index(of: second.item.view), !hierarchy.shareAncestor(first, other) else { return nil }
             return Self.description.diagnostic(
                 at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
                 constraints: [constraint.label],

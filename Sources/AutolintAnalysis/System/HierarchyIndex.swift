@@ -36,8 +36,11 @@ public struct HierarchyIndex: Sendable {
     /// Whether the two views are in one hierarchy.
     public func shareAncestor(_ a: String, _ b: String) -> Bool {
         guard let first = indexByID[a], let second = indexByID[b] else { return false }
-        return tops[first] == tops[second]
+        return shareAncestor(first, second)
     }
+
+    /// `shareAncestor(_:_:)` by pre-order position.
+    public func shareAncestor(_ a: Int, _ b: Int) -> Bool { tops[a] == tops[b] }
 
     /// The nearest view containing both (a view contains itself); nil across hierarchies.
     public func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
