@@ -9,7 +9,7 @@ import AutolintModel
 public enum RecoveryChoice {
     /// `reported`: the id of the constraint a console log says UIKit broke, which wins when it is
     /// in the set.
-    public static func pick(among members: [Int], of constraints: [LayoutConstraint], reported: String? = nil) -> (broken: Int, reason: String) {
+    public static func pick(among members: [Int], of constraints: SystemConstraints, reported: String? = nil) -> (broken: Int, reason: String) {
         if let reported, let named = members.first(where: { constraints[$0].id == reported }) {
             return (named, "the log says UIKit broke it")
         }

@@ -94,7 +94,7 @@ final class SolvedSystem: @unchecked Sendable {
 
     /// Adds in order; a required constraint that cannot hold makes a conflict, and UIKit's pick
     /// among its members is left out (removed if it was already in) before going on.
-    private static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: [LayoutConstraint],
+    private static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: SystemConstraints,
                                reportedRecovery: String?) -> [Conflict] {
         var conflicts: [Conflict] = []
         for equation in equations {

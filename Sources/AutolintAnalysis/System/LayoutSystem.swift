@@ -47,7 +47,7 @@ public struct LayoutSystem: Sendable {
     public let unknowns: LayoutUnknowns
     public let geometry: GuideGeometry
     /// Implicit constraints first (root frame, then per view in pre-order), then the layout's.
-    public let constraints: [LayoutConstraint]
+    public let constraints: SystemConstraints
     /// The linear form of every solvable constraint, in `constraints` order.
     public let equations: [LinearConstraint]
     /// Constraints left out of `equations` (no common ancestor, unknown item).
@@ -65,9 +65,8 @@ public struct LayoutSystem: Sendable {
         self.unknowns = unknowns
         self.geometry = geometry
 
-        var constraints = LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options,
-                                                           reservingFor: installed.constraints.count)
-        constraints += installed.constraints
+        let constraints = SystemConstraints(implicit: LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options),
+                                            installed: installed.constraints)
         let translator = ConstraintTranslator(
             resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
             direction: configuration.direction)
@@ -86,17 +85,16 @@ public struct LayoutSystem: Sendable {
         self.unsolvable = unsolvable
     }
 
-    /// The constraints UIKit adds by itself, in an array with room for `reserved` more: a large
-    /// layout's system holds hundreds of thousands, so it is built in one buffer.
-    static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options,
-                                    reservingFor reserved: Int = 0) -> [LayoutConstraint] {
+    /// The constraints UIKit adds by itself: a large layout's system holds hundreds of thousands,
+    /// so they are built in one buffer.
+    static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> [LayoutConstraint] {
         // A cell takes the size its table or collection view gives it instead of the device's.
         let fixedRootSize = options.fixesRootSize && layout.encapsulatedLayout == nil ? configuration.rootSize : nil
         var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: fixedRootSize, sizePriority: layout.rootSizePriority)
         // The floors and intrinsic sizes, the bulk of them; autoresizing masks may add more.
         let intrinsicAxes = layout.views.reduce(0) { sum, view in sum + Axis.allCases.count { view.intrinsicSize[$0] != nil } }
         let floors = layout.views.reduce(0) { sum, view in sum + 1 + view.guides.count { LayoutUnknowns.hasOwnFrame($0.kind) } }
-        constraints.reserveCapacity(constraints.count + 2 * (floors + intrinsicAxes) + reserved)
+        constraints.reserveCapacity(constraints.count + 2 * (floors + intrinsicAxes))
         if let encapsulated = layout.encapsulatedLayout {
             constraints += encapsulated.constraints(root: layout.root.id, in: configuration)
         }
