@@ -325,23 +325,14 @@ public final class Solver {
     /// slack or error whose objective coefficient is zero, fewest rows first. Cassowary makes one
     /// of the constraint's own errors basic, and the objective takes its row: where that gives a
     /// symbol a negative reduced cost, pivots that gain nothing follow, about as many as the rows
-    /// the constraint shares symbols with (a proportional stack of n views cost the fourth power
-    /// of n). With a neutral subject the objective does not change and the constraint's errors
-    /// stay parametric at zero with their full weight: the tableau stays optimal. Any pivotable
-    /// symbol will do: the row may be negated, and at ratio zero the pivot leaves every constant
-    /// as it was.
+    /// the constraint shares symbols with (a proportional stack of 200 views took 38 s). With a
+    /// neutral subject the objective does not change and the constraint's errors stay parametric
+    /// at zero with their full weight: the tableau stays optimal (`sparseSubject(of:accepting:)`
+    /// says why any pivotable symbol will do).
     private func neutralSubject(of row: inout SparseRow, marker: Int32, other: Int32?) -> Int32? {
         guard other != nil, row.constant == 0, let usual = restrictedSubject(of: row, marker: marker, other: other),
               leavesNegativeReducedCost(row, solvedFor: usual) else { return nil }
-        var best: (rows: Int, symbol: Int32, coefficient: Double)?
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-        where tableau.kind(symbol).isPivotable && abs(coefficient) > Tolerance.reducedCost && tableau.objectiveCoefficient(symbol).isEmpty {
-            let candidate = (rows: tableau.column(symbol).count, symbol: symbol, coefficient: coefficient)
-            if best.map({ (candidate.rows, candidate.symbol) < ($0.rows, $0.symbol) }) ?? true { best = candidate }
-        }
-        guard let best else { return nil }
-        if best.coefficient > 0 { row.multiply(by: -1) }
-        return best.symbol
+        return sparseSubject(of: &row) { tableau.objectiveCoefficient($0).isEmpty }
     }
 
     /// Whether the objective, once `subject`'s row (this one, solved for it) replaces it there,
@@ -374,9 +365,9 @@ public final class Solver {
     /// leave it; a required size set after its `>= 0` floor is added this way, not through phase 1.
     ///
     /// Except where Bland's symbol is one a whole family of rows mentions and the row's constant
-    /// is zero (`sparseSubject(of:)`): substituting it would rewrite the family, and as the family
-    /// grows with every row added (every view of a stack aligned with the first), a long stack
-    /// took the square of its length.
+    /// is zero (`sparseSubject(of:accepting:)`): substituting it would rewrite the family, and as
+    /// the family grows with every row added (every view of a stack aligned with the first), a
+    /// long stack took the square of its length.
     private func subjectEndingPhaseOne(of row: inout SparseRow) -> Int32? {
         guard let index = row.symbols.indices.first(where: {
             tableau.kind(row.symbols[$0]).isPivotable && row.coefficients[$0] < -Tolerance.reducedCost
@@ -399,14 +390,15 @@ public final class Solver {
     /// (among equally good ones) that Bland's rule has always given them.
     private static let longColumn = 32
 
-    /// The subject of a row whose constant is zero, from the fewest rows mentioning it (lowest id
-    /// among equals). Any pivotable symbol will do: the row can be negated and still holds at
-    /// zero, so a positive coefficient serves as well as a negative one, and every ratio is zero,
-    /// so the pivot leaves every other row's constant, and the tableau's feasibility, as they were.
-    private func sparseSubject(of row: inout SparseRow) -> Int32? {
+    /// The subject of a row whose constant is zero: the pivotable symbol `accepted` takes that the
+    /// fewest rows mention (lowest id among equals), the row negated when its coefficient there is
+    /// positive. Any pivotable symbol will do: the negated row still holds at zero, and every ratio
+    /// is zero, so the pivot leaves every other row's constant, and the tableau's feasibility, as
+    /// they were.
+    private func sparseSubject(of row: inout SparseRow, accepting accepted: (Int32) -> Bool = { _ in true }) -> Int32? {
         var best: (rows: Int, symbol: Int32, coefficient: Double)?
         for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-        where tableau.kind(symbol).isPivotable && abs(coefficient) > Tolerance.reducedCost {
+        where tableau.kind(symbol).isPivotable && abs(coefficient) > Tolerance.reducedCost && accepted(symbol) {
             let candidate = (rows: tableau.column(symbol).count, symbol: symbol, coefficient: coefficient)
             if best.map({ (candidate.rows, candidate.symbol) < ($0.rows, $0.symbol) }) ?? true { best = candidate }
         }

@@ -37,8 +37,9 @@ struct Tableau {
     /// `flattened(_:)`'s marks, taken out while it runs.
     var flatteningScratch = FlatteningScratch()
 
-    /// Rows rewritten by substitutions and pivots so far: the solver's work, which tests bound
-    /// to keep it linear in the constraints added (a timing would depend on the machine).
+    /// The solver's work so far: rows rewritten by substitutions (a pivot's included), and pivots.
+    /// Tests bound them to keep the work linear in the constraints added, where a timing would
+    /// depend on the machine.
     private(set) var rowsRewritten = 0
     private(set) var pivots = 0
 
