@@ -41,7 +41,7 @@ public final class Solver {
     /// The constraints by the variables they mention, for the current tableau.
     var constraintIndex: VariableConstraintIndex {
         if let cached = cachedConstraintIndex { return cached }
-        let index = VariableConstraintIndex(records: records)
+        let index = VariableConstraintIndex(records: records, symbolCount: tableau.symbolCount)
         cachedConstraintIndex = index
         return index
     }
@@ -285,8 +285,9 @@ public final class Solver {
                 tableau.insertRow(marker, row)
             } else {
                 if row.constant < 0 { row.multiply(by: -1) }
-                if let subject = neutralSubject(of: &row, marker: marker, other: other) ?? restrictedSubject(of: row, marker: marker, other: other)
-                    ?? subjectEndingPhaseOne(of: &row) {
+                var subject = restrictedSubject(of: row, marker: marker, other: other)
+                if let usual = subject, other != nil, let neutral = neutralSubject(of: &row, insteadOf: usual) { subject = neutral }
+                if let subject = subject ?? subjectEndingPhaseOne(of: &row) {
                     row.solve(for: subject)
                     tableau.substitute(subject, by: row)
                     tableau.insertRow(subject, row)
@@ -321,17 +322,16 @@ public final class Solver {
     }
 
     /// For an optional constraint the solution already satisfies (its row's constant is zero)
-    /// where Cassowary's choice (`restrictedSubject`) would set off degenerate pivots: an older
-    /// slack or error whose objective coefficient is zero, fewest rows first. Cassowary makes one
-    /// of the constraint's own errors basic, and the objective takes its row: where that gives a
-    /// symbol a negative reduced cost, pivots that gain nothing follow, about as many as the rows
-    /// the constraint shares symbols with (a proportional stack of 200 views took 38 s). With a
-    /// neutral subject the objective does not change and the constraint's errors stay parametric
-    /// at zero with their full weight: the tableau stays optimal (`sparseSubject(of:accepting:)`
-    /// says why any pivotable symbol will do).
-    private func neutralSubject(of row: inout SparseRow, marker: Int32, other: Int32?) -> Int32? {
-        guard other != nil, row.constant == 0, let usual = restrictedSubject(of: row, marker: marker, other: other),
-              leavesNegativeReducedCost(row, solvedFor: usual) else { return nil }
+    /// where Cassowary's choice (`usual`, from `restrictedSubject`) would set off degenerate
+    /// pivots: an older slack or error whose objective coefficient is zero, fewest rows first.
+    /// Cassowary makes one of the constraint's own errors basic, and the objective takes its row:
+    /// where that gives a symbol a negative reduced cost, pivots that gain nothing follow, about
+    /// as many as the rows the constraint shares symbols with (a proportional stack of 200 views
+    /// took 38 s). With a neutral subject the objective does not change and the constraint's
+    /// errors stay parametric at zero with their full weight: the tableau stays optimal
+    /// (`sparseSubject(of:accepting:)` says why any pivotable symbol will do).
+    private func neutralSubject(of row: inout SparseRow, insteadOf usual: Int32) -> Int32? {
+        guard row.constant == 0, leavesNegativeReducedCost(row, solvedFor: usual) else { return nil }
         return sparseSubject(of: &row) { tableau.objectiveCoefficient($0).isEmpty }
     }
 

@@ -8,11 +8,7 @@ import PropertyBased
     /// Views `0..<n` with variables x_i (index 2i), w_i (2i+1) and the container W (2n).
     static func chain(views n: Int, widths: [Int], container: Int, gap: Int) -> RandomSystem {
         let count = 2 * n + 1
-        func item(_ terms: [(Int, Int)], _ constant: Int, _ relation: Relation, _ priority: Double) -> RandomSystem.Item {
-            var coefficients = [Int](repeating: 0, count: count)
-            for (index, a) in terms { coefficients[index] += a }
-            return .init(coefficients: coefficients, constant: constant, relation: relation, priority: priority)
-        }
+        let item = RandomSystem.Item.over(count)
         var items: [RandomSystem.Item] = [item([(0, 1)], 0, .equal, 1000)]
         for i in 0..<n {
             if i > 0 { items.append(item([(2 * i, 1), (2 * i - 2, -1), (2 * i - 1, -1)], -gap, .equal, 1000)) }

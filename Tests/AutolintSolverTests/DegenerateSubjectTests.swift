@@ -17,11 +17,7 @@ import PropertyBased
     /// to the stack: the first view's symbols then reach every view's rows.
     static func alignedStack(views n: Int, widths: [Int], container: Int, containerPriority: Double, tiedLast: Bool) -> RandomSystem {
         let count = 2 * n + 1
-        func item(_ terms: [(Int, Int)], _ constant: Int, _ relation: Relation, _ priority: Double) -> RandomSystem.Item {
-            var coefficients = [Int](repeating: 0, count: count)
-            for (index, a) in terms { coefficients[index] += a }
-            return .init(coefficients: coefficients, constant: constant, relation: relation, priority: priority)
-        }
+        let item = RandomSystem.Item.over(count)
         let floors = (0..<n).map { item([(2 * $0 + 1, 1)], 0, .greaterThanOrEqual, 1000) }
         let intrinsic = (0..<n).flatMap { i in
             [item([(2 * i + 1, 1)], -widths[i % widths.count], .greaterThanOrEqual, 750),
@@ -40,11 +36,7 @@ import PropertyBased
     /// its intrinsic height @999, added last as UIKit does, when the solution already meets them.
     static func proportionalStack(views n: Int, heights: [Int], shareFirst: Bool = false) -> RandomSystem {
         let count = n + 1
-        func item(_ terms: [(Int, Int)], _ constant: Int, _ relation: Relation, _ priority: Double) -> RandomSystem.Item {
-            var coefficients = [Int](repeating: 0, count: count)
-            for (index, a) in terms { coefficients[index] += a }
-            return .init(coefficients: coefficients, constant: constant, relation: relation, priority: priority)
-        }
+        let item = RandomSystem.Item.over(count)
         let height = { (i: Int) in heights[i % heights.count] }
         let total = (0..<n).reduce(0) { $0 + height($1) }
         let spacing = 8 * (n - 1)

@@ -16,8 +16,11 @@ public enum SideBySide {
     /// Whether `layout` is large enough to split its work: its constraints, and one implicit
     /// constraint per view at least (its size floors and intrinsic sizes add more).
     static func isWorthSplitting(_ layout: Layout) -> Bool {
-        layout.constraints.count + layout.views.count >= minimumConstraints
+        isWorthSplitting(constraintCount: layout.constraints.count + layout.views.count)
     }
+
+    /// Whether a system of `constraintCount` constraints is large enough to split its work.
+    static func isWorthSplitting(constraintCount: Int) -> Bool { constraintCount >= minimumConstraints }
 
     public static func run<First, Second>(_ first: () -> First, alongside second: @escaping () -> Second) -> (First, Second) {
         let slot = Slot<Second>()

@@ -34,7 +34,7 @@ final class SolvedSystem: @unchecked Sendable {
         }
         // The axes share nothing while they are solved: a big layout's take both cores.
         let solved: [(session: SolverSession, conflicts: [Conflict])]
-        if sideBySide, groups.count == 2, system.equations.count >= SideBySide.minimumConstraints {
+        if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: system.equations.count) {
             let (horizontal, vertical) = SideBySide.run({ solve(groups[0]) }, alongside: { solve(groups[1]) })
             solved = [horizontal, vertical]
         } else {

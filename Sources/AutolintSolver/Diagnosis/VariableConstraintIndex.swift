@@ -12,19 +12,16 @@ struct VariableConstraintIndex {
     /// one component the size of the layout.
     private var pins: [[Int]] = []
 
-    init(records: [ConstraintRecord?]) {
+    /// `symbolCount`: the tableau's, above every variable id.
+    init(records: [ConstraintRecord?], symbolCount: Int) {
         variables = Array(repeating: [], count: records.count)
+        constraints = Array(repeating: [], count: symbolCount)
+        pins = Array(repeating: [], count: symbolCount)
         for (id, record) in records.enumerated() {
             guard let constraint = record?.constraint else { continue }
             let ids = constraint.expression.variables.map(\.id)
             variables[id] = ids
-            for variable in ids {
-                if variable >= constraints.count {
-                    constraints += Array(repeating: [], count: variable - constraints.count + 1)
-                    pins += Array(repeating: [], count: variable - pins.count + 1)
-                }
-                constraints[variable].append(id)
-            }
+            for variable in ids { constraints[variable].append(id) }
             if ids.count == 1, constraint.relation == .equal, constraint.isRequired {
                 pins[ids[0]].append(id)
             }

@@ -9,6 +9,16 @@ struct RandomSystem: CustomStringConvertible, Sendable {
         var relation: Relation
         var priority: Double
 
+        /// Makes items over `variableCount` variables from (variable index, coefficient) terms,
+        /// for systems written out by hand (chains, stacks).
+        static func over(_ variableCount: Int) -> (_ terms: [(Int, Int)], _ constant: Int, _ relation: Relation, _ priority: Double) -> Item {
+            { terms, constant, relation, priority in
+                var coefficients = [Int](repeating: 0, count: variableCount)
+                for (index, a) in terms { coefficients[index] += a }
+                return Item(coefficients: coefficients, constant: constant, relation: relation, priority: priority)
+            }
+        }
+
         var description: String {
             let terms = coefficients.enumerated().filter { $0.element != 0 }.map { "\($0.element)*v\($0.offset)" }
             return "\(terms.joined(separator: " + ")) + \(constant) \(relation.rawValue) 0 @\(Int(priority))"
