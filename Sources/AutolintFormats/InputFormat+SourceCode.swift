@@ -7,7 +7,7 @@ extension InputFormat {
     /// directories, so that `autolint check Sources/` checks an app's code.
     public static let sourceCode = InputFormat(
         name: "source code", suffixes: SourceCodeReader.suffixes, isSearchedInDirectories: true,
-        read: { path, maximumBytes in
+        read: { path, maximumBytes, _ in
             let data: Data
             do throws(InputError) {
                 data = try InputFile.contents(of: path, limit: maximumBytes)

@@ -12,13 +12,14 @@ public struct InputFormat: Sendable {
     /// Recognises a file whose name has no known suffix from its first bytes.
     public var recognizesContent: @Sendable (_ path: String, _ head: Data) -> Bool
     /// Reads one file, refusing it when it is over `maximumBytes` (`FixtureLimits.maximumBytes`
-    /// unless `--max-file-size` or `max_file_size:` says otherwise).
-    public var read: @Sendable (_ path: String, _ maximumBytes: Int) -> InputDocument
+    /// unless `--max-file-size` or `max_file_size:` says otherwise). `sideBySide`: whether a large
+    /// file may take a second thread (not with `--jobs 1`).
+    public var read: @Sendable (_ path: String, _ maximumBytes: Int, _ sideBySide: Bool) -> InputDocument
 
     public init(
         name: String, suffixes: [String], isSearchedInDirectories: Bool,
         recognizesContent: @escaping @Sendable (_ path: String, _ head: Data) -> Bool = { _, _ in false },
-        read: @escaping @Sendable (_ path: String, _ maximumBytes: Int) -> InputDocument
+        read: @escaping @Sendable (_ path: String, _ maximumBytes: Int, _ sideBySide: Bool) -> InputDocument
     ) {
         self.name = name
         self.suffixes = suffixes
@@ -44,5 +45,5 @@ extension InputFormat {
             let text = String(decoding: head, as: UTF8.self)
             return text.split(separator: "\n").contains { $0.hasPrefix("root:") || $0.contains("\"root\"") }
         },
-        read: FixtureReader.read(path:maximumBytes:))
+        read: FixtureReader.read(path:maximumBytes:sideBySide:))
 }

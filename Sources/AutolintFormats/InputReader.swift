@@ -15,11 +15,12 @@ public enum InputReader {
     static let sniffedBytes = 64 * 1024
 
     /// Reads one file. Problems, including an unsupported or missing file, are in the document.
-    /// Files over `maximumBytes` are refused before they are read.
-    public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes) -> InputDocument {
-        if let format = format(for: path) { return format.read(path, maximumBytes) }
+    /// Files over `maximumBytes` are refused before they are read. `sideBySide`: whether a large
+    /// file may take a second thread.
+    public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes, sideBySide: Bool = true) -> InputDocument {
+        if let format = format(for: path) { return format.read(path, maximumBytes, sideBySide) }
         let location = SourceLocation(file: path, line: 1, column: 1)
-        if path == "-" { return InputFormat.consoleLog.read(path, maximumBytes) }
+        if path == "-" { return InputFormat.consoleLog.read(path, maximumBytes, sideBySide) }
         guard let status = FileStatus(path: path) else {
             return InputDocument(path: path, kind: .fixture, problems: [InputError(location: location, message: "no such file")])
         }

@@ -60,7 +60,9 @@ enum StageBenchmark {
             for layout in document.layouts {
                 let options = LayoutSystem.Options(for: layout)
                 let configurations = LayoutAnalysis.defaultConfigurations(for: layout).prefix(options.isFragment ? 1 : .max)
-                systems.append((layout, configurations.map { LayoutSystem(layout: layout, configuration: $0, options: options) }))
+                // As `check` builds them: one configuration's system on both cores.
+                let sideBySide = configurations.count == 1
+                systems.append((layout, configurations.map { LayoutSystem(layout: layout, configuration: $0, options: options, sideBySide: sideBySide) }))
             }
         }
         times.peakAfter.append(peakResidentBytes())

@@ -46,7 +46,7 @@ import Testing
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).swift")
             try Data(example.utf8).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            document = InputFormat.sourceCode.read(file.path, FixtureLimits.maximumBytes)
+            document = InputFormat.sourceCode.read(file.path, FixtureLimits.maximumBytes, true)
         } else {
             document = FixtureReader.read(data: Data(example.utf8), path: "\(name).layout.yml")
         }

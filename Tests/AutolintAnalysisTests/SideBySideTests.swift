@@ -1,5 +1,4 @@
 import AutolintModel
-import Foundation
 import Testing
 @testable import AutolintAnalysis
 
@@ -7,14 +6,6 @@ import Testing
 /// that need no solving); what it finds must be what each of its parts finds alone.
 @Suite struct SideBySideTests {
     typealias B = LayoutBuilding
-
-    @Test func bothWorksRunAndTheSecondOnAnotherThread() {
-        let caller = pthread_self()
-        let (first, second) = SideBySide.run({ (pthread_equal(pthread_self(), caller) != 0, 1) },
-                                             alongside: { (pthread_equal(pthread_self(), caller) != 0, "two") })
-        #expect(first == (true, 1))
-        #expect(second == (false, "two"))
-    }
 
     /// Box `index`: pinned at its own place; every seventh has no width (ambiguous) unless
     /// `widths`, every eleventh a second, conflicting height.
@@ -72,6 +63,20 @@ import Testing
         #expect(found == expected.map { $0.sorted() })
         #expect(found[0].filter { $0.hasPrefix("box") && $0.contains("breaks") }.count == (count + 10) / 11)
         #expect(found[0].filter { $0.contains("horizontal") }.count == (count + 6) / 7)
+    }
+
+    @Test func aSystemTranslatedInHalvesIsTheSystemTranslatedWhole() throws {
+        // Constraints that cannot be solved, in both halves: their indices must survive the split.
+        var layout = Self.layout(boxes: 0..<400)
+        layout.constraints.insert(B.constraint("box3", .width, .equal, "nowhere", .width, id: "early"), at: 10)
+        layout.constraints.append(B.constraint("box5", .height, .equal, "nowhere", .height, id: "late"))
+        let configuration = try #require(LayoutAnalysis.defaultConfigurations(for: layout).first)
+        let halves = LayoutSystem(layout: layout, configuration: configuration, sideBySide: true)
+        let whole = LayoutSystem(layout: layout, configuration: configuration, sideBySide: false)
+        #expect(SideBySide.isWorthSplitting(constraintCount: whole.constraints.count))
+        #expect(halves.equations == whole.equations)
+        #expect(halves.unsolvable == whole.unsolvable)
+        #expect(whole.unsolvable.map { whole.constraints[$0.constraint].id } == ["early", "late"])
     }
 
     @Test func rulesThatNeedNoSolvingRunAlongsideAndFindTheSame() {

@@ -22,11 +22,14 @@ public struct LayoutAnalysis: Sendable {
         self.sideBySide = sideBySide
         // A fragment has no device: its root size is free, so one configuration says it all.
         let checked = options.isFragment ? Array(configurations.prefix(1)) : configurations
+        // Configurations share nothing: a large layout's are solved half on each core, or, when it
+        // has only one, each system is built and solved on both.
+        let splitsConfigurations = sideBySide && checked.count > 1 && SideBySide.isWorthSplitting(layout)
         let analyse = { (configuration: Configuration) in
-            ConfigurationAnalysis(solving: LayoutSystem(layout: layout, configuration: configuration, options: options), sideBySide: sideBySide)
+            let system = LayoutSystem(layout: layout, configuration: configuration, options: options, sideBySide: sideBySide && !splitsConfigurations)
+            return ConfigurationAnalysis(solving: system, sideBySide: sideBySide)
         }
-        // Configurations share nothing: a large layout's are solved half on each core.
-        if sideBySide, checked.count > 1, SideBySide.isWorthSplitting(layout) {
+        if splitsConfigurations {
             let half = (checked.count + 1) / 2
             let (first, second) = SideBySide.run({ checked[..<half].map(analyse) }, alongside: { checked[half...].map(analyse) })
             self.configurations = first + second

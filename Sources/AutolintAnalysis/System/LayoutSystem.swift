@@ -54,7 +54,8 @@ public struct LayoutSystem: Sendable {
     public let unsolvable: [Unsolvable]
     public let options: Options
 
-    public init(layout original: Layout, configuration: Configuration, options: Options = Options()) {
+    /// `sideBySide`: a large system's constraints are translated half on each core.
+    public init(layout original: Layout, configuration: Configuration, options: Options = Options(), sideBySide: Bool = false) {
         let installed = InstalledLayout(original, in: configuration)
         let layout = installed.layout
         self.layout = layout
@@ -70,19 +71,38 @@ public struct LayoutSystem: Sendable {
         let translator = ConstraintTranslator(
             resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
             direction: configuration.direction)
-        var equations: [LinearConstraint] = []
-        var unsolvable: [Unsolvable] = []
-        equations.reserveCapacity(constraints.count)
-        for (index, constraint) in constraints.enumerated() {
-            do {
-                equations.append(try translator.translate(constraint, source: index))
-            } catch {
-                unsolvable.append(Unsolvable(constraint: index, reason: error.reason))
-            }
+        var translation: Translation
+        if sideBySide, SideBySide.isWorthSplitting(constraintCount: constraints.count) {
+            let middle = constraints.count / 2
+            let second: Translation
+            (translation, second) = SideBySide.run({ Translation(constraints, 0..<middle, by: translator, capacity: constraints.count) },
+                                                   alongside: { Translation(constraints, middle..<constraints.count, by: translator) })
+            translation.equations += second.equations
+            translation.unsolvable += second.unsolvable
+        } else {
+            translation = Translation(constraints, constraints.indices, by: translator)
         }
         self.constraints = constraints
-        self.equations = equations
-        self.unsolvable = unsolvable
+        self.equations = translation.equations
+        self.unsolvable = translation.unsolvable
+    }
+
+    /// The linear form of a range of the system's constraints.
+    private struct Translation {
+        var equations: [LinearConstraint] = []
+        var unsolvable: [Unsolvable] = []
+
+        /// `capacity`: room for equations still to come, appended to these.
+        init(_ constraints: SystemConstraints, _ range: Range<Int>, by translator: ConstraintTranslator, capacity: Int = 0) {
+            equations.reserveCapacity(max(range.count, capacity))
+            for index in range {
+                do {
+                    equations.append(try translator.translate(constraints[index], source: index))
+                } catch {
+                    unsolvable.append(Unsolvable(constraint: index, reason: error.reason))
+                }
+            }
+        }
     }
 
     /// The constraints UIKit adds by itself: a large layout's system holds hundreds of thousands,

@@ -142,7 +142,7 @@ public struct CheckRun: Sendable {
 
     /// One file's findings (its input errors first, then each layout's) and configurations.
     private func check(_ file: String, runner: RuleRunner, filter: FindingFilter, named: Bool) -> CheckedFile {
-        let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes)
+        let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes, sideBySide: jobs > 1)
         if let reason = document.notApplicable, !named {
             return CheckedFile(findings: [], configurationCount: 0, unresolved: [], input: CheckedInput(file: file, layouts: []),
                                skipped: CheckReport.SkippedFile(location: displayed(document.problems.first?.location ?? SourceLocation(file: file, line: 1, column: 1)), reason: reason))

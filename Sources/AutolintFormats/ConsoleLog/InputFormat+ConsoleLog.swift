@@ -6,7 +6,7 @@ extension InputFormat {
     /// or an `_autolayoutTrace` dump, told apart by content. Never picked up from a directory.
     public static let consoleLog = InputFormat(
         name: "console log or _autolayoutTrace dump", suffixes: [".log", ".txt"], isSearchedInDirectories: false,
-        read: { path, maximumBytes in
+        read: { path, maximumBytes, _ in
             let data: Data
             do throws(InputError) {
                 data = path == "-"

@@ -7,22 +7,56 @@ struct FixtureConstraintDecoder {
 
     let resolver: FixtureItemResolver
     let rootID: String
+    /// Whether a long list is decoded as two halves side by side.
+    let sideBySide: Bool
     /// Constraint id -> where it was declared; VFL ids map to every constraint they expand to.
     private(set) var declaredIDs: [String: SourceLocation] = [:]
     private(set) var expandedIDs: [String: [String]] = [:]
 
-    init(resolver: FixtureItemResolver, rootID: String) {
+    init(resolver: FixtureItemResolver, rootID: String, sideBySide: Bool = true) {
         self.resolver = resolver
         self.rootID = rootID
+        self.sideBySide = sideBySide
     }
 
     mutating func decodeList(_ node: FixtureNode, what: String) throws(InputError) -> [LayoutConstraint] {
         let entries = try node.sequence(what)
+        if sideBySide, SideBySide.isWorthSplitting(constraintCount: entries.count), let constraints = decodedInHalves(entries) {
+            return constraints
+        }
+        return try decode(entries[...])
+    }
+
+    /// `capacity`: room for the constraints of entries still to come, appended to the result.
+    private mutating func decode(_ entries: ArraySlice<FixtureNode>, capacity: Int = 0) throws(InputError) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
-        constraints.reserveCapacity(entries.count)
+        constraints.reserveCapacity(max(entries.count, capacity))
         for entry in entries {
             constraints += try decodeEntry(entry)
         }
+        return constraints
+    }
+
+    /// A long list decoded as two halves side by side, the second with no ids declared yet. Nil
+    /// when either half fails or the second declares an id the first did: the list is then decoded
+    /// again on one thread, which reports the error a single pass meets first.
+    private mutating func decodedInHalves(_ entries: [FixtureNode]) -> [LayoutConstraint]? {
+        let middle = entries.count / 2
+        var first = self
+        let fresh = FixtureConstraintDecoder(resolver: resolver, rootID: rootID, sideBySide: false)
+        let (firstHalf, (secondHalf, second)) = SideBySide.run(
+            { Result { () throws(InputError) in try first.decode(entries[..<middle], capacity: entries.count) } },
+            alongside: {
+                var decoder = fresh
+                let result = Result { () throws(InputError) in try decoder.decode(entries[middle...]) }
+                return (result, decoder)
+            })
+        guard case .success(var constraints) = firstHalf, case .success(let tail) = secondHalf,
+              !second.declaredIDs.keys.contains(where: { first.declaredIDs[$0] != nil }) else { return nil }
+        first.declaredIDs.merge(second.declaredIDs) { earlier, _ in earlier }
+        first.expandedIDs.merge(second.expandedIDs) { earlier, _ in earlier }
+        self = first
+        constraints += tail
         return constraints
     }
 

@@ -5,8 +5,11 @@ struct FixtureDecoder {
     static let topLevelKeys = ["name", "device", "devices", "direction", "directions", "root", "constraints", "variations", "expect"]
 
     let source: SourceText
+    /// Whether a long constraint list is decoded on two threads.
+    var sideBySide = true
 
-    func decode(_ tree: FixtureNode) throws(InputError) -> Layout {
+    /// `alongside` may hold the views already decoded from `root:` on another thread.
+    func decode(_ tree: FixtureNode, viewsDecodedAlongside alongside: FixtureViewsAlongside? = nil) throws(InputError) -> Layout {
         guard case .mapping = tree.value else {
             throw InputError(location: tree.location, message: "a fixture must be a mapping with at least `root:`, found \(tree.kindDescription)")
         }
@@ -15,11 +18,11 @@ struct FixtureDecoder {
             throw InputError(location: tree.location, message: "a fixture needs `root:`, the root view")
         }
 
-        var viewDecoder = FixtureViewDecoder()
-        try viewDecoder.decodeRoot(rootNode)
-        let views = viewDecoder.views
-        let resolver = FixtureItemResolver(views: views)
-        var constraintDecoder = FixtureConstraintDecoder(resolver: resolver, rootID: views[0].id)
+        let decodedViews: FixtureViews
+        if let views = try alongside?.views(of: rootNode) { decodedViews = views } else { decodedViews = try FixtureViews.decode(rootNode) }
+        let views = decodedViews.views
+        let resolver = decodedViews.resolver
+        var constraintDecoder = FixtureConstraintDecoder(resolver: resolver, rootID: views[0].id, sideBySide: sideBySide)
         let constraints = try tree.member("constraints").map { node throws(InputError) in
             try constraintDecoder.decodeList(node, what: "constraints")
         } ?? []
@@ -33,7 +36,7 @@ struct FixtureDecoder {
         var layout = Layout(
             name: try tree.member("name")?.string("name") ?? Self.defaultName(for: source.path),
             views: views, constraints: constraints, variations: variations,
-            devices: try devices(tree), directions: try directions(tree), rootSize: viewDecoder.rootSize,
+            devices: try devices(tree), directions: try directions(tree), rootSize: decodedViews.rootSize,
             location: source.location(line: 1, column: 1))
         if let expect = tree.member("expect") {
             layout.expectations = try FixtureExpectationDecoder(resolver: resolver, viewIDs: views.map(\.id)).decode(expect)

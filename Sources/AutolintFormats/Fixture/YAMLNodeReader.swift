@@ -16,6 +16,8 @@ import CYaml
 /// the whole document has been parsed.
 struct YAMLNodeReader {
     let source: SourceText
+    /// Told about the members of the document's top-level mapping as they are read.
+    var observer: (any YAMLTopLevelObserver)?
 
     func read() throws(InputError) -> FixtureNode {
         try NestingDepthGuard.check(source.text, source: source)
@@ -25,7 +27,7 @@ struct YAMLNodeReader {
         var text = source.text
         let budget = max(FixtureLimits.minimumNodeBudget, text.utf8.count * FixtureLimits.maximumNodesPerByte)
         let outcome = text.withUTF8 { bytes in
-            var composer = Composer(source: source, budget: budget)
+            var composer = Composer(source: source, budget: budget, observer: observer)
             return composer.compose(bytes)
         }
         switch outcome {
@@ -49,10 +51,12 @@ extension YAMLNodeReader {
         var anchors: [String: (node: FixtureNode, size: Int)] = [:]
         /// What the fixture's shape forbids, first found; reported only if the syntax is sound.
         var heldBack: InputError?
+        let observer: (any YAMLTopLevelObserver)?
 
-        init(source: SourceText, budget: Int) {
+        init(source: SourceText, budget: Int, observer: (any YAMLTopLevelObserver)?) {
             self.source = source
             self.budget = budget
+            self.observer = observer
         }
 
         /// A list or mapping being read.
@@ -166,6 +170,7 @@ extension YAMLNodeReader {
                 stack[parent].pendingKey = nil
                 guard heldBack == nil else { return nil }
                 stack[parent].pairs.append((key, node))
+                if parent == 0 { observer?.memberParsed(key: key.text, value: node) }
             } else {
                 if !counted { spend(size, at: node.location, expanding: node) }
                 guard heldBack == nil else { return nil }

@@ -10,7 +10,7 @@ extension InputFormat {
             let text = String(decoding: head.prefix(4096), as: UTF8.self)
             return text.contains("<document type=\"com.apple.InterfaceBuilder") || text.contains("<archive type=\"com.apple.InterfaceBuilder")
         },
-        read: { path, maximumBytes in
+        read: { path, maximumBytes, _ in
             do throws(InputError) {
                 return try InterfaceBuilderReader.read(path: path, maximumBytes: maximumBytes)
             } catch {

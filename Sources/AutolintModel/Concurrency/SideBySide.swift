@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs two independent pieces of work at once, the first on the calling thread and the second on
+/// a thread of its own, so that one large file uses both cores: its two axes, its configurations,
+/// its rules that need no solving while it is solved, its views while its constraints are parsed.
+///
+/// The thread gets the stack a file's worker gets: the work may go as deep as it would there.
+public enum SideBySide {
+    static let stackSize = 16 << 20
+
+    /// From this many constraints on, a layout's work is split; below it a thread costs more than
+    /// it saves (tens of microseconds against a few milliseconds of solving).
+    public static let minimumConstraints = 2_000
+
+    /// Whether `layout` is large enough to split its work: its constraints, and one implicit
+    /// constraint per view at least (its size floors and intrinsic sizes add more).
+    public static func isWorthSplitting(_ layout: Layout) -> Bool {
+        isWorthSplitting(constraintCount: layout.constraints.count + layout.views.count)
+    }
+
+    /// Whether a system of `constraintCount` constraints is large enough to split its work.
+    public static func isWorthSplitting(constraintCount: Int) -> Bool { constraintCount >= minimumConstraints }
+
+    public static func run<First, Second>(_ first: () -> First, alongside second: @escaping () -> Second) -> (First, Second) {
+        let pending = start(second)
+        let firstResult = first()
+        return (firstResult, pending.wait())
+    }
+
+    /// Starts `work` on a thread of its own; its result is collected with `wait()`, which the
+    /// caller must call before it touches anything the work shares.
+    public static func start<Result>(_ work: @escaping () -> Result) -> Pending<Result> {
+        let pending = Pending<Result>()
+        let unchecked = UncheckedWork(run: work)
+        let thread = Thread {
+            pending.value = unchecked.run()
+            pending.done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        return pending
+    }
+
+    /// Work running on another thread. Unchecked: `value` is written once by that thread before
+    /// it signals, and read by the caller only after waiting; `collected` is the caller's alone.
+    public final class Pending<Result>: @unchecked Sendable {
+        fileprivate var value: Result?
+        fileprivate let done = DispatchSemaphore(value: 0)
+        private var collected: Result?
+
+        /// Waits for the work to finish and gives its result (at once when called again).
+        public func wait() -> Result {
+            if let collected { return collected }
+            done.wait()
+            collected = value
+            return collected!
+        }
+    }
+
+    /// The work handed to the other thread. Unchecked: it is run by that thread alone, and the
+    /// caller waits for it before it touches what it made or shares.
+    private struct UncheckedWork<Result>: @unchecked Sendable {
+        let run: () -> Result
+    }
+}

@@ -1,0 +1,131 @@
+import AutolintModel
+import Foundation
+import Testing
+@testable import AutolintFormats
+
+/// A large fixture is read on two threads: its views decoded while the parser reads on, its
+/// constraint list decoded as two halves. What it reads, and the first error it reports, must be
+/// exactly what one thread reads and reports.
+@Suite struct FixtureSideBySideTests {
+    static let rows = 300
+
+    /// A list fixture of `rows` rows (three views and nine constraints each), as lines to edit.
+    static func listLines() -> [String] {
+        var lines = ["name: list", "device: iphone-15", "root:", "  subviews:"]
+        for row in 0..<rows {
+            lines += [
+                "    - id: row\(row)",
+                "      subviews:",
+                "        - {id: title\(row), class: UILabel, intrinsicSize: [100, 21], hugging: {horizontal: 252}}",
+                "        - {id: detail\(row), class: UILabel, intrinsicSize: [60, 21]}",
+            ]
+        }
+        lines.append("constraints:")
+        for row in 0..<rows {
+            lines += [
+                "  - row\(row).leading == root.leading",
+                "  - row\(row).trailing == root.trailing",
+                row == 0 ? "  - row0.top == root.top" : "  - row\(row).top == row\(row - 1).bottom",
+                "  - row\(row).height == 44",
+                "  - title\(row).leading == row\(row).leadingMargin",
+                "  - title\(row).centerY == row\(row).centerY",
+                "  - detail\(row).leading == title\(row).trailing + 8",
+                "  - detail\(row).trailing == row\(row).trailingMargin",
+                "  - detail\(row).centerY == row\(row).centerY",
+            ]
+        }
+        return lines
+    }
+
+    /// The 0-based index of the line of constraint `index` (from 0).
+    static func constraintLine(_ index: Int, in lines: [String]) -> Int {
+        lines.firstIndex(of: "constraints:")! + 1 + index
+    }
+
+    /// The layout as JSON, or the problems: what a reader gave, in a form two reads compare by.
+    static func outcome(_ lines: [String], sideBySide: Bool) throws -> String {
+        let document = FixtureReader.read(data: Data(lines.joined(separator: "\n").utf8), path: "list.layout.yml", sideBySide: sideBySide)
+        guard document.problems.isEmpty else { return document.problems.map(\.description).joined(separator: "\n") }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(document.layouts), as: UTF8.self)
+    }
+
+    @Test func theListIsLargeEnoughToBeReadOnTwoThreads() {
+        let lines = Self.listLines()
+        #expect(lines.joined(separator: "\n").utf8.count >= FixtureViewsAlongside.minimumBytes)
+        #expect(Self.rows * 9 >= SideBySide.minimumConstraints)
+    }
+
+    @Test func aLargeFixtureReadsAsOnOneThread() throws {
+        let lines = Self.listLines()
+        let two = try Self.outcome(lines, sideBySide: true)
+        let same = two == (try Self.outcome(lines, sideBySide: false))
+        #expect(same)
+        #expect(two.hasPrefix("[{"))
+        let layout = try #require(FixtureReader.read(data: Data(lines.joined(separator: "\n").utf8), path: "list.layout.yml").layouts.first)
+        #expect(layout.views.count == 3 * Self.rows + 1)
+        #expect(layout.constraints.count == 9 * Self.rows)
+        // In the file's order, each at its own line.
+        #expect(layout.constraints.last?.location?.line == lines.count)
+        #expect(layout.constraints.map(\.location!.line) == Array(Self.constraintLine(0, in: lines) + 1...lines.count))
+    }
+
+    /// Each edit, with the problem one thread reports first.
+    static let edits: [(name: String, edit: @Sendable (inout [String]) -> Void, expected: String)] = [
+        ("an unknown view in the second half", { lines in
+            lines[constraintLine(2_500, in: lines)] = "  - ghost.top == root.top"
+        }, "unknown view or guide 'ghost'"),
+        ("errors in both halves: the first", { lines in
+            lines[constraintLine(100, in: lines)] = "  - ghost.top == root.top"
+            lines[constraintLine(2_500, in: lines)] = "  - phantom.top == root.top"
+        }, "unknown view or guide 'ghost'"),
+        ("an id named in both halves", { lines in
+            lines[constraintLine(100, in: lines)] = "  - twice: row1.height == 44"
+            lines[constraintLine(2_500, in: lines)] = "  - twice: row2.height == 44"
+        }, "duplicate constraint id 'twice': already used at line"),
+        ("an id given in both halves, in the detailed form", { lines in
+            lines[constraintLine(100, in: lines)] = "  - {id: twice, equation: row1.height == 44}"
+            lines[constraintLine(2_500, in: lines)] = "  - {id: twice, equation: row2.height == 44}"
+        }, "duplicate constraint id 'twice': already used at line"),
+        ("a VFL id in both halves", { lines in
+            lines[constraintLine(5, in: lines)] = "  - rowLine: H:|[title0]-[detail0]|"
+            lines[constraintLine(2_500, in: lines)] = "  - rowLine: H:|[title1]-[detail1]|"
+        }, "duplicate constraint id 'rowLine'"),
+        ("a duplicate in the second half after an error in the first", { lines in
+            lines[constraintLine(100, in: lines)] = "  - 42"
+            lines[constraintLine(2_400, in: lines)] = "  - twice: row1.height == 44"
+            lines[constraintLine(2_500, in: lines)] = "  - twice: row2.height == 44"
+        }, "a constraint must be an equation, a VFL line or a mapping, found a number"),
+        ("a view's error, then a syntax error further on", { lines in
+            lines[6] = "        - {id: title0, klass: UILabel}"
+            lines[constraintLine(2_500, in: lines)] = "  - [unclosed"
+        }, "YAML syntax error"),
+        ("a view's error", { lines in
+            lines[6] = "        - {id: title0, klass: UILabel}"
+        }, "unknown key 'klass' in a view"),
+    ]
+
+    @Test(arguments: 0..<edits.count)
+    func theFirstErrorIsOneThreadsFirst(_ index: Int) throws {
+        let (name, edit, expected) = Self.edits[index]
+        var lines = Self.listLines()
+        edit(&lines)
+        let two = try Self.outcome(lines, sideBySide: true), one = try Self.outcome(lines, sideBySide: false)
+        // Compared as booleans: a layout's JSON is far too long to print.
+        let same = two == one, reportsExpected = two.contains(expected)
+        #expect(same, "\(name): two threads read \(two.prefix(200)), one \(one.prefix(200))")
+        #expect(reportsExpected, "\(name): \(two.prefix(200))")
+    }
+
+    @Test func anIdOfTheSecondHalfCanBeRemovedByAVariation() throws {
+        var lines = Self.listLines()
+        lines[Self.constraintLine(2_500, in: lines)] = "  - tall: row250.height == 88"
+        lines += ["variations:", "  - when: {widthClass: regular}", "    remove: [tall]"]
+        let two = try Self.outcome(lines, sideBySide: true)
+        let same = two == (try Self.outcome(lines, sideBySide: false))
+        #expect(same)
+        let layout = try #require(FixtureReader.read(data: Data(lines.joined(separator: "\n").utf8), path: "list.layout.yml").layouts.first)
+        #expect(layout.variations.first?.remove == ["tall"])
+    }
+}
