@@ -92,6 +92,39 @@ import Testing
         ])
     }
 
+    /// UIKit's own constraints, in the order the system adds them: the root's frame, then per view
+    /// its size floors, intrinsic size, autoresizing mask and guides' floors, each at its view's
+    /// (or guide's) location. Most are kept compact and made when read: they must read as written.
+    @Test func implicitConstraintsComeInOrderWithTheirOriginsAndLocations() {
+        func at(_ line: Int) -> AutolintModel.SourceLocation { AutolintModel.SourceLocation(file: "f.layout.yml", line: line, column: 5) }
+        let card = LayoutView(id: "card", guides: [LayoutGuide(id: "band", kind: .custom("band"), location: at(4)), LayoutGuide(id: "card.margins", kind: .margins)],
+                              location: at(3))
+        let label = LayoutView(id: "title", className: "UILabel", intrinsicSize: AxisPair(horizontal: 120, vertical: 21),
+                               compressionResistance: AxisPair(horizontal: LayoutPriority(740), vertical: .defaultHigh), location: at(5))
+        let pinned = LayoutView(id: "badge", translatesAutoresizingMask: true, frame: Rect(x: 10, y: 20, width: 30, height: 40),
+                                guides: [LayoutGuide(id: "inner", kind: .custom("inner"))], location: at(6))
+        let system = LayoutSystem(layout: B.layout([card, label, pinned], constraints: [B.constraint("title", .width, constant: 200, id: "own")]),
+                                  configuration: B.configuration())
+        let implicit = system.constraints.implicit
+        #expect(implicit.map { "\($0.label) \($0.location?.line ?? 0)" } == [
+            "root.left == 0 (device frame) 0", "root.top == 0 (device frame) 0",
+            "root.width == 375 (device frame) 0", "root.height == 667 (device frame) 0",
+            "root.width >= 0 (size >= 0) 0", "root.height >= 0 (size >= 0) 0",
+            "card.width >= 0 (size >= 0) 3", "card.height >= 0 (size >= 0) 3",
+            "band.width >= 0 (size >= 0) 4", "band.height >= 0 (size >= 0) 4",
+            "title.width >= 0 (size >= 0) 5", "title.height >= 0 (size >= 0) 5",
+            "title.width >= 120 @740 (compression resistance) 5", "title.width <= 120 @251 (content hugging) 5",
+            "title.height >= 21 @750 (compression resistance) 5", "title.height <= 21 @251 (content hugging) 5",
+            "badge.width >= 0 (size >= 0) 6", "badge.height >= 0 (size >= 0) 6",
+            "badge.left == 10 (autoresizing mask) 6", "badge.width == 30 (autoresizing mask) 6",
+            "badge.top == 20 (autoresizing mask) 6", "badge.height == 40 (autoresizing mask) 6",
+            "inner.width >= 0 (size >= 0) 6", "inner.height >= 0 (size >= 0) 6",
+        ])
+        #expect(implicit.indices.map(implicit.origin(at:)) == implicit.map(\.origin))
+        #expect(system.constraints.indices.map(system.constraints.origin(at:)) == system.constraints.map(\.origin))
+        #expect(system.constraints.last?.id == "own")
+    }
+
     @Test func sizeClassVariationsAddAndRemove() {
         var layout = B.layout([LayoutView(id: "a")], constraints: [B.constraint("a", .width, constant: 10, id: "narrow")])
         layout.variations = [SizeClassVariation(heightClass: .compact, add: [B.constraint("a", .width, constant: 30, id: "wide")], remove: ["narrow"])]

@@ -27,7 +27,7 @@ final class SolvedSystem: @unchecked Sendable {
         // Per equation, read once: the `size >= 0` floors go in first, and the constraint a log
         // says UIKit broke last (see below).
         let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
-        let isFloor = system.equations.map { system.constraints[$0.source].origin == .nonNegativeSize }
+        let isFloor = system.equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
         let isReported = system.equations.map { reported != nil && system.constraints[$0.source].id == reported }
         let solve = { (axes: [Axis]) in
             SolvedSystem.solve(axes, of: system, isFloor: isFloor, isReported: isReported, reported: reported)

@@ -105,29 +105,27 @@ public struct LayoutSystem: Sendable {
         }
     }
 
-    /// The constraints UIKit adds by itself: a large layout's system holds hundreds of thousands,
-    /// so they are built in one buffer.
-    static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> [LayoutConstraint] {
+    /// The constraints UIKit adds by itself: a large layout's system holds hundreds of thousands.
+    static func implicitConstraints(of layout: Layout, configuration: Configuration, options: Options) -> ImplicitConstraints {
         // A cell takes the size its table or collection view gives it instead of the device's.
         let fixedRootSize = options.fixesRootSize && layout.encapsulatedLayout == nil ? configuration.rootSize : nil
-        var constraints = ImplicitConstraints.rootFrame(of: layout.root, size: fixedRootSize, sizePriority: layout.rootSizePriority)
         // The floors and intrinsic sizes, the bulk of them; autoresizing masks may add more.
         let intrinsicAxes = layout.views.reduce(0) { sum, view in sum + Axis.allCases.count { view.intrinsicSize[$0] != nil } }
         let floors = layout.views.reduce(0) { sum, view in sum + 1 + view.guides.count { LayoutUnknowns.hasOwnFrame($0.kind) } }
-        constraints.reserveCapacity(constraints.count + 2 * (floors + intrinsicAxes))
+        var constraints = ImplicitConstraints(views: layout.views, reservingCapacity: 4 + 2 * (floors + intrinsicAxes))
+        constraints.appendRootFrame(size: fixedRootSize, sizePriority: layout.rootSizePriority)
         if let encapsulated = layout.encapsulatedLayout {
-            constraints += encapsulated.constraints(root: layout.root.id, in: configuration)
+            constraints.append(contentsOf: encapsulated.constraints(root: layout.root.id, in: configuration))
         }
-        for view in layout.views {
-            ImplicitConstraints.nonNegativeSize(of: .view(view.id), location: view.location, into: &constraints)
-            ImplicitConstraints.intrinsicSize(of: view, into: &constraints)
+        for (index, view) in layout.views.enumerated() {
+            constraints.appendFloors(ofViewAt: index)
+            constraints.appendIntrinsicSize(ofViewAt: index)
             if view.translatesAutoresizingMask, let parentID = view.parent, let parent = layout.view(parentID),
                let reference = referenceSize(of: parent, in: layout, configuration: configuration) {
-                constraints += AutoresizingTranslation.constraints(for: view, superview: parent, referenceSize: reference)
+                constraints.append(contentsOf: AutoresizingTranslation.constraints(for: view, superview: parent, referenceSize: reference))
             }
-            for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
-                ImplicitConstraints.nonNegativeSize(of: LayoutItem(view: view.id, guide: guide.kind), location: guide.location ?? view.location,
-                                                    into: &constraints)
+            for (guide, layoutGuide) in view.guides.enumerated() where LayoutUnknowns.hasOwnFrame(layoutGuide.kind) {
+                constraints.appendFloors(ofViewAt: index, guide: guide)
             }
         }
         return constraints
