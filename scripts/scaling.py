@@ -5,7 +5,7 @@ Each shape is generated at two sizes (4 times apart by default) and checked with
 binary; the table gives the best wall time of each and their ratio. A check should cost what its
 input holds: 4 times the input, about 4 times the time. A ratio far above it (the script flags
 8 and more) is work done per element over the whole input, the kind of cost issue #16 removed
-from conflicts, broken priorities, console blocks and one-line IB documents.
+from conflicts, broken priorities, console blocks, one-line IB documents and autoresizing views.
 
     swift build -c release --product autolint
     scripts/scaling.py                      # every shape at 500 and 2,000
@@ -88,6 +88,15 @@ def chain(n):
     return fixture("chain", views, constraints)
 
 
+def autoresizing(n):
+    """Views placed by their frames and autoresizing masks, each with one such subview."""
+    views = []
+    for i in range(n):
+        views += [f"    - id: box{i}", "      translatesAutoresizingMask: true", f"      frame: [0, {i}, 100, 40]",
+                  f"      subviews: [{{id: dot{i}, translatesAutoresizingMask: true, frame: [1, 1, 10, 10]}}]"]
+    return fixture("autoresizing", views, [])
+
+
 def console_block(n):
     """One "Unable to simultaneously satisfy" block listing 2n constraints."""
     lines = ["2026-11-28 10:00:00.000 App[1:1] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
@@ -126,6 +135,7 @@ SHAPES = {
     "stack": (stack, ".layout.yml"),
     "proportional": (proportional, ".layout.yml"),
     "chain": (chain, ".layout.yml"),
+    "autoresizing": (autoresizing, ".layout.yml"),
     "console": (console_block, ".log"),
     "xib": (one_line_xib, ".xib"),
 }

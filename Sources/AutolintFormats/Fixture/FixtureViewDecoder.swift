@@ -13,6 +13,8 @@ struct FixtureViewDecoder {
     private(set) var views: [LayoutView] = []
     /// Where each view and custom guide id was declared, to report duplicates.
     private(set) var declarations: [String: SourceLocation] = [:]
+    /// View id -> its position in `views`, for the superview an autoresizing view is sized against.
+    private var viewPositions: [String: Int] = [:]
     private(set) var rootSize: Size?
 
     mutating func decodeRoot(_ node: FixtureNode) throws(InputError) {
@@ -78,6 +80,7 @@ struct FixtureViewDecoder {
 
         let subviewNodes = try node.member("subviews")?.sequence("subviews") ?? []
         let index = views.count
+        viewPositions[view.id] = index
         views.append(view)
         var subviewIDs: [String] = []
         for subview in subviewNodes {
@@ -95,7 +98,9 @@ struct FixtureViewDecoder {
         guard view.frame != nil else {
             throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask into constraints, so it needs a `frame`")
         }
-        guard let parentID = view.parent, let parent = views.first(where: { $0.id == parentID }), parent.parent != nil else { return }
+        guard let parentID = view.parent, let position = viewPositions[parentID] else { return }
+        let parent = views[position]
+        guard parent.parent != nil else { return }
         if parent.frame == nil {
             throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask, so its superview '\(parentID)' needs a `frame` to size the mask against")
         }
