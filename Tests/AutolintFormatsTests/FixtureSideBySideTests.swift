@@ -118,6 +118,26 @@ import Testing
         #expect(reportsExpected, "\(name): \(two.prefix(200))")
     }
 
+    /// Damaged copies of the list, each with a few lines copied over others (ids declared twice,
+    /// views among the constraints, indentation broken) or removed: both ways of reading each
+    /// must agree, on the layout or on the first error.
+    @Test(arguments: 0..<12 as Range<UInt64>)
+    func damagedListsReadAsOnOneThread(_ seed: UInt64) throws {
+        var random = SplitMix64(seed: 1_000 + seed)
+        var lines = Self.listLines()
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            let target = Int.random(in: 1..<lines.count, using: &random)
+            if Bool.random(using: &random) {
+                lines[target] = lines[Int.random(in: 0..<lines.count, using: &random)]
+            } else {
+                lines.remove(at: target)
+            }
+        }
+        let two = try Self.outcome(lines, sideBySide: true), one = try Self.outcome(lines, sideBySide: false)
+        let same = two == one
+        #expect(same, "seed \(seed): two threads read \(two.prefix(200)), one \(one.prefix(200))")
+    }
+
     @Test func anIdOfTheSecondHalfCanBeRemovedByAVariation() throws {
         var lines = Self.listLines()
         lines[Self.constraintLine(2_500, in: lines)] = "  - tall: row250.height == 88"

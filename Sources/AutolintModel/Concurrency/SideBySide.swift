@@ -29,8 +29,8 @@ public enum SideBySide {
 
     /// Starts `work` on a thread of its own; its result is collected with `wait()`, which the
     /// caller must call before it touches anything the work shares.
-    public static func start<Result>(_ work: @escaping () -> Result) -> Pending<Result> {
-        let pending = Pending<Result>()
+    public static func start<Value>(_ work: @escaping () -> Value) -> Pending<Value> {
+        let pending = Pending<Value>()
         let unchecked = UncheckedWork(run: work)
         let thread = Thread {
             pending.value = unchecked.run()
@@ -43,13 +43,13 @@ public enum SideBySide {
 
     /// Work running on another thread. Unchecked: `value` is written once by that thread before
     /// it signals, and read by the caller only after waiting; `collected` is the caller's alone.
-    public final class Pending<Result>: @unchecked Sendable {
-        fileprivate var value: Result?
+    public final class Pending<Value>: @unchecked Sendable {
+        fileprivate var value: Value?
         fileprivate let done = DispatchSemaphore(value: 0)
-        private var collected: Result?
+        private var collected: Value?
 
         /// Waits for the work to finish and gives its result (at once when called again).
-        public func wait() -> Result {
+        public func wait() -> Value {
             if let collected { return collected }
             done.wait()
             collected = value
@@ -59,7 +59,7 @@ public enum SideBySide {
 
     /// The work handed to the other thread. Unchecked: it is run by that thread alone, and the
     /// caller waits for it before it touches what it made or shares.
-    private struct UncheckedWork<Result>: @unchecked Sendable {
-        let run: () -> Result
+    private struct UncheckedWork<Value>: @unchecked Sendable {
+        let run: () -> Value
     }
 }
