@@ -60,8 +60,8 @@ enum StageBenchmark {
             for layout in document.layouts {
                 let options = LayoutSystem.Options(for: layout)
                 let configurations = LayoutAnalysis.defaultConfigurations(for: layout).prefix(options.isFragment ? 1 : .max)
-                // As `check` builds them: one configuration's system on both cores.
-                let sideBySide = configurations.count == 1
+                // As `check` builds them: on both cores unless the configurations are split between them.
+                let sideBySide = !LayoutAnalysis.splitsConfigurations(of: layout, count: configurations.count)
                 systems.append((layout, configurations.map { LayoutSystem(layout: layout, configuration: $0, options: options, sideBySide: sideBySide) }))
             }
         }

@@ -125,6 +125,32 @@ import Testing
         #expect(system.constraints.last?.id == "own")
     }
 
+    /// A cell: the encapsulated size comes between the root's origin and the views' floors; a
+    /// scroll view's content layout guide has a frame (and floors) of its own; a fragment's root
+    /// keeps its origin only.
+    @Test func implicitConstraintsOfACellAndAFragment() {
+        let scroll = LayoutView(id: "scroll", className: "UIScrollView", guides: [LayoutGuide(id: "scroll.contentLayoutGuide", kind: .contentLayout)])
+        var cell = B.layout([scroll], constraints: [])
+        cell.encapsulatedLayout = EncapsulatedLayout(width: .fixed(320), height: 44)
+        let labels = { (system: LayoutSystem) in system.constraints.implicit.map { "\($0.label) [\($0.identifier ?? "")]" } }
+        let cellSystem = LayoutSystem(layout: cell, configuration: B.configuration())
+        #expect(labels(cellSystem) == [
+            "root.left == 0 (device frame) []", "root.top == 0 (device frame) []",
+            "root.width == 320 (encapsulated layout size) [UIView-Encapsulated-Layout-Width]",
+            "root.height == 44 @999 (encapsulated layout size) [UIView-Encapsulated-Layout-Height]",
+            "root.width >= 0 (size >= 0) []", "root.height >= 0 (size >= 0) []",
+            "scroll.width >= 0 (size >= 0) []", "scroll.height >= 0 (size >= 0) []",
+            "scroll.contentLayoutGuide.width >= 0 (size >= 0) []", "scroll.contentLayoutGuide.height >= 0 (size >= 0) []",
+        ])
+        let fragment = LayoutSystem(layout: B.layout([scroll], constraints: []), configuration: B.configuration(),
+                                    options: LayoutSystem.Options(fixesRootSize: false))
+        #expect(labels(fragment).prefix(3) == ["root.left == 0 (device frame) []", "root.top == 0 (device frame) []", "root.width >= 0 (size >= 0) []"])
+        for system in [cellSystem, fragment] {
+            let implicit = system.constraints.implicit
+            #expect(implicit.indices.map(implicit.origin(at:)) == implicit.map(\.origin))
+        }
+    }
+
     @Test func sizeClassVariationsAddAndRemove() {
         var layout = B.layout([LayoutView(id: "a")], constraints: [B.constraint("a", .width, constant: 10, id: "narrow")])
         layout.variations = [SizeClassVariation(heightClass: .compact, add: [B.constraint("a", .width, constant: 30, id: "wide")], remove: ["narrow"])]

@@ -104,6 +104,19 @@ import Testing
         ("a view's error", { lines in
             lines[6] = "        - {id: title0, klass: UILabel}"
         }, "unknown key 'klass' in a view"),
+        ("a view's error after an unknown top-level key", { lines in
+            lines[1] = "devise: iphone-15"
+            lines[6] = "        - {id: title0, klass: UILabel}"
+        }, "unknown key 'devise' in the fixture"),
+        ("a second root at the end", { lines in
+            lines.append("root: {}")
+        }, "duplicate key 'root'"),
+        ("a long added list naming an id the constraints named", { lines in
+            lines[constraintLine(100, in: lines)] = "  - tall: row1.height == 44"
+            lines += ["variations:", "  - when: {widthClass: regular}", "    add:"]
+            lines += (0..<2_100).map { "      - row\($0 % rows).width == \(300 + $0 % 7)" }
+            lines[lines.count - 50] = "      - tall: row2.height == 50"
+        }, "duplicate constraint id 'tall': already used at line"),
     ]
 
     @Test(arguments: 0..<edits.count)
@@ -136,6 +149,69 @@ import Testing
         let two = try Self.outcome(lines, sideBySide: true), one = try Self.outcome(lines, sideBySide: false)
         let same = two == one
         #expect(same, "seed \(seed): two threads read \(two.prefix(200)), one \(one.prefix(200))")
+    }
+
+    @Test func rootWrittenAfterTheConstraintsReadsTheSame() throws {
+        let lines = Self.listLines()
+        let constraintsStart = lines.firstIndex(of: "constraints:")!
+        let reordered = Array(lines[..<2]) + Array(lines[constraintsStart...]) + Array(lines[2..<constraintsStart])
+        let two = try Self.outcome(reordered, sideBySide: true)
+        let same = two == (try Self.outcome(reordered, sideBySide: false))
+        #expect(same)
+        #expect(two.hasPrefix("[{"))
+    }
+
+    /// Records what the composer reports, in order.
+    final class RecordingObserver: YAMLTopLevelObserver {
+        var members: [(key: String, line: Int)] = []
+        func memberParsed(key: String, value: FixtureNode) { members.append((key, value.location.line)) }
+    }
+
+    @Test func theComposerReportsEachTopLevelMemberAsItIsRead() throws {
+        let text = "name: x\nroot:\n  subviews: [{id: a}]\nconstraints:\n  - a.width == 1\n"
+        var reader = YAMLNodeReader(source: SourceText(path: "t.layout.yml", text: text))
+        let observer = RecordingObserver()
+        reader.observer = observer
+        let tree = try reader.read()
+        #expect(observer.members.map(\.key) == ["name", "root", "constraints"])
+        #expect(observer.members.map(\.line) == [1, 3, 5])
+        #expect(tree.member("root")?.location.line == 3)
+
+        // Reported before the parse fails further on: the views may start decoding early.
+        var broken = YAMLNodeReader(source: SourceText(path: "t.layout.yml", text: text + "  - [unclosed\n"))
+        let early = RecordingObserver()
+        broken.observer = early
+        #expect(throws: InputError.self) { try broken.read() }
+        #expect(early.members.map(\.key) == ["name", "root"])
+    }
+
+    @Test func viewsDecodedAlongsideAreUsedForTheirOwnRootOnly() throws {
+        let text = Self.listLines().joined(separator: "\n")
+        let tree = try YAMLNodeReader(source: SourceText(path: "list.layout.yml", text: text)).read()
+        let root = try #require(tree.member("root")), constraints = try #require(tree.member("constraints"))
+        let alongside = FixtureViewsAlongside()
+        alongside.memberParsed(key: "constraints", value: constraints)
+        #expect(try alongside.views(of: root) == nil)
+        alongside.memberParsed(key: "root", value: root)
+        #expect(try alongside.views(of: root)?.views.count == 3 * Self.rows + 1)
+        #expect(try alongside.views(of: constraints) == nil)
+    }
+
+    @Test func aLongListIsDecodedInHalvesUnlessAnIdRepeatsOrAHalfFails() throws {
+        func halves(_ edit: (inout [String]) -> Void) throws -> [LayoutConstraint]? {
+            var lines = Self.listLines()
+            edit(&lines)
+            let tree = try YAMLNodeReader(source: SourceText(path: "list.layout.yml", text: lines.joined(separator: "\n"))).read()
+            let views = try FixtureViews.decode(try #require(tree.member("root")))
+            var decoder = FixtureConstraintDecoder(resolver: views.resolver, rootID: "root")
+            return decoder.decodedInHalves(try #require(tree.member("constraints")).sequence("constraints"))
+        }
+        #expect(try halves { _ in }?.count == 9 * Self.rows)
+        #expect(try halves { lines in
+            lines[Self.constraintLine(100, in: lines)] = "  - twice: row1.height == 44"
+            lines[Self.constraintLine(2_500, in: lines)] = "  - twice: row2.height == 44"
+        } == nil)
+        #expect(try halves { lines in lines[Self.constraintLine(2_500, in: lines)] = "  - ghost.top == root.top" } == nil)
     }
 
     @Test func anIdOfTheSecondHalfCanBeRemovedByAVariation() throws {

@@ -13,18 +13,19 @@ import Testing
         #expect(second == (false, "two"))
     }
 
-    @Test func startedWorkIsCollectedOnceItIsDoneAndAgainAtOnce() {
+    @Test func startedWorkRunsWhileTheCallerGoesOnAndIsCollectedOnce() {
         let caller = pthread_self()
         let release = DispatchSemaphore(value: 0)
-        let pending = SideBySide.start { () -> (Bool, [Int]) in
-            // Held until the caller has moved on: the work runs while the caller does.
-            release.wait()
-            return (pthread_equal(pthread_self(), caller) != 0, Array(0..<1_000))
+        let pending = SideBySide.start { () -> (onCaller: Bool, released: Bool, values: [Int]) in
+            // Waits for the caller to go on past `start`: work run in place would time out here.
+            let released = release.wait(timeout: .now() + 10) == .success
+            return (pthread_equal(pthread_self(), caller) != 0, released, Array(0..<1_000))
         }
         release.signal()
         let result = pending.wait()
-        #expect(result.0 == false)
-        #expect(result.1.count == 1_000)
-        #expect(pending.wait().1 == result.1)
+        #expect(result.onCaller == false)
+        #expect(result.released)
+        #expect(result.values.count == 1_000)
+        #expect(pending.wait().values == result.values)
     }
 }

@@ -22,9 +22,9 @@ public struct LayoutAnalysis: Sendable {
         self.sideBySide = sideBySide
         // A fragment has no device: its root size is free, so one configuration says it all.
         let checked = options.isFragment ? Array(configurations.prefix(1)) : configurations
-        // Configurations share nothing: a large layout's are solved half on each core, or, when it
-        // has only one, each system is built and solved on both.
-        let splitsConfigurations = sideBySide && checked.count > 1 && SideBySide.isWorthSplitting(layout)
+        // Configurations share nothing: a large layout's are solved half on each core; otherwise
+        // each system is built (when large) and solved on both.
+        let splitsConfigurations = sideBySide && Self.splitsConfigurations(of: layout, count: checked.count)
         let analyse = { (configuration: Configuration) in
             let system = LayoutSystem(layout: layout, configuration: configuration, options: options, sideBySide: sideBySide && !splitsConfigurations)
             return ConfigurationAnalysis(solving: system, sideBySide: sideBySide)
@@ -36,6 +36,12 @@ public struct LayoutAnalysis: Sendable {
         } else {
             self.configurations = checked.map(analyse)
         }
+    }
+
+    /// Whether `count` configurations of `layout` are solved half on each core (each system is
+    /// then built on one), rather than one after the other, each system built on both.
+    public static func splitsConfigurations(of layout: Layout, count: Int) -> Bool {
+        count > 1 && SideBySide.isWorthSplitting(layout)
     }
 
     /// A what-if: `variant` (this layout with something changed) solved in `configuration` with

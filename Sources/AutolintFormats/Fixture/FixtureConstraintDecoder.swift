@@ -40,7 +40,7 @@ struct FixtureConstraintDecoder {
     /// A long list decoded as two halves side by side, the second with no ids declared yet. Nil
     /// when either half fails or the second declares an id the first did: the list is then decoded
     /// again on one thread, which reports the error a single pass meets first.
-    private mutating func decodedInHalves(_ entries: [FixtureNode]) -> [LayoutConstraint]? {
+    mutating func decodedInHalves(_ entries: [FixtureNode]) -> [LayoutConstraint]? {
         let middle = entries.count / 2
         var first = self
         let fresh = FixtureConstraintDecoder(resolver: resolver, rootID: rootID, sideBySide: false)
