@@ -28,4 +28,10 @@ import Testing
         #expect(result.values.count == 1_000)
         #expect(pending.wait().values == result.values)
     }
+
+    @Test func halvesSplitARangeTheFirstLargerByOne() {
+        #expect(SideBySide.inHalves(of: 5) { $0 } == (0..<3, 3..<5))
+        #expect(SideBySide.inHalves(of: 4) { $0 } == (0..<2, 2..<4))
+        #expect(SideBySide.inHalves(of: 0) { $0 } == (0..<0, 0..<0))
+    }
 }

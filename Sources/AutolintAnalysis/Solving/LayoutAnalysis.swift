@@ -30,8 +30,7 @@ public struct LayoutAnalysis: Sendable {
             return ConfigurationAnalysis(solving: system, sideBySide: sideBySide)
         }
         if splitsConfigurations {
-            let half = (checked.count + 1) / 2
-            let (first, second) = SideBySide.run({ checked[..<half].map(analyse) }, alongside: { checked[half...].map(analyse) })
+            let (first, second) = SideBySide.inHalves(of: checked.count) { checked[$0].map(analyse) }
             self.configurations = first + second
         } else {
             self.configurations = checked.map(analyse)

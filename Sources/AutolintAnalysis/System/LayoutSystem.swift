@@ -73,10 +73,10 @@ public struct LayoutSystem: Sendable {
             direction: configuration.direction)
         var translation: Translation
         if sideBySide, SideBySide.isWorthSplitting(constraintCount: constraints.count) {
-            let middle = constraints.count / 2
             let second: Translation
-            (translation, second) = SideBySide.run({ Translation(constraints, 0..<middle, by: translator, capacity: constraints.count) },
-                                                   alongside: { Translation(constraints, middle..<constraints.count, by: translator) })
+            (translation, second) = SideBySide.inHalves(of: constraints.count) { range in
+                Translation(constraints, range, by: translator, capacity: range.lowerBound == 0 ? constraints.count : 0)
+            }
             translation.equations += second.equations
             translation.unsolvable += second.unsolvable
         } else {

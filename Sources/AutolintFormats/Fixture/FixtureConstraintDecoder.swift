@@ -41,18 +41,17 @@ struct FixtureConstraintDecoder {
     /// when either half fails or the second declares an id the first did: the list is then decoded
     /// again on one thread, which reports the error a single pass meets first.
     mutating func decodedInHalves(_ entries: [FixtureNode]) -> [LayoutConstraint]? {
-        let middle = entries.count / 2
-        var first = self
-        let fresh = FixtureConstraintDecoder(resolver: resolver, rootID: rootID, sideBySide: false)
-        let (firstHalf, (secondHalf, second)) = SideBySide.run(
-            { Result { () throws(InputError) in try first.decode(entries[..<middle], capacity: entries.count) } },
-            alongside: {
-                var decoder = fresh
-                let result = Result { () throws(InputError) in try decoder.decode(entries[middle...]) }
-                return (result, decoder)
-            })
+        let current = self, fresh = FixtureConstraintDecoder(resolver: resolver, rootID: rootID, sideBySide: false)
+        let ((firstHalf, decodedFirst), (secondHalf, second)) = SideBySide.inHalves(of: entries.count) { range in
+            var decoder = range.lowerBound == 0 ? current : fresh
+            let result = Result { () throws(InputError) in
+                try decoder.decode(entries[range], capacity: range.lowerBound == 0 ? entries.count : 0)
+            }
+            return (result, decoder)
+        }
         guard case .success(var constraints) = firstHalf, case .success(let tail) = secondHalf,
-              !second.declaredIDs.keys.contains(where: { first.declaredIDs[$0] != nil }) else { return nil }
+              !second.declaredIDs.keys.contains(where: { decodedFirst.declaredIDs[$0] != nil }) else { return nil }
+        var first = decodedFirst
         first.declaredIDs.merge(second.declaredIDs) { earlier, _ in earlier }
         first.expandedIDs.merge(second.expandedIDs) { earlier, _ in earlier }
         self = first

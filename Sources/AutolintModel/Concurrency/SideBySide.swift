@@ -27,6 +27,13 @@ public enum SideBySide {
         return (firstResult, pending.wait())
     }
 
+    /// `work` on the first and the second half of `0..<count`, side by side (the first half
+    /// the larger by one when `count` is odd). Callers join the two results in that order.
+    public static func inHalves<Value>(of count: Int, _ work: @escaping (Range<Int>) -> Value) -> (Value, Value) {
+        let middle = (count + 1) / 2
+        return run({ work(0..<middle) }, alongside: { work(middle..<count) })
+    }
+
     /// Starts `work` on a thread of its own; its result is collected with `wait()`, which the
     /// caller must call before it touches anything the work shares.
     public static func start<Value>(_ work: @escaping () -> Value) -> Pending<Value> {
