@@ -41,12 +41,60 @@ import PropertyBased
             guard let (item, _) = loaded.rejected.first else { return }
             let before = loaded.variables.map { loaded.solver.value(of: $0) }
             let ambiguityBefore = loaded.solver.ambiguousVariables()
+            let tableauBefore = TableauState(loaded.solver.tableau)
             #expect(throws: UnsatisfiableConstraint.self) {
                 try loaded.solver.add(system.constraint(item, variables: loaded.variables, tag: -1))
             }
+            #expect(TableauState(loaded.solver.tableau) == tableauBefore, "\(system)")
             loaded.solver.updateVariables()
             #expect(loaded.variables.map { loaded.solver.value(of: $0) } == before)
             #expect(loaded.solver.ambiguousVariables() == ambiguityBefore)
+        }
+    }
+
+    /// The two ways an insertion is rejected: before any existing row is rewritten (the tableau
+    /// then records nothing it would overwrite), and after phase 1 has pivoted existing rows
+    /// (`Tableau.recordOverwrites`). Both leave the tableau exactly as it was.
+    @Test func aRejectionBeforeOrAfterPhaseOnePivotsLeavesTheTableauAsItWas() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y"), w = solver.makeVariable("w")
+        try solver.add(Constraint(Expression(x), .lessThanOrEqual, 3))
+        try solver.add(Constraint(Expression(y), .lessThanOrEqual, 3))
+        try solver.add(Constraint(Expression(w), .lessThanOrEqual, 2))
+        try solver.add(Constraint(Expression(w), .greaterThanOrEqual, 0))
+        try solver.add(Constraint(x + y, .equal, 5))
+        let before = TableauState(solver.tableau)
+
+        // Phase 1 brings the slack of `w <= 2` in, in place of the row of `w >= 0`, before finding
+        // that x + y - w cannot reach 10.
+        var pivots = solver.tableau.pivots
+        #expect(throws: UnsatisfiableConstraint.self) { try solver.add(Constraint(x + y - w, .greaterThanOrEqual, 10)) }
+        #expect(solver.tableau.pivots > pivots)
+        #expect(TableauState(solver.tableau) == before)
+
+        // x + y == 6 reduces to 0 == 1 in the symbols already there: rejected before phase 1.
+        pivots = solver.tableau.pivots
+        let rewritten = solver.tableau.rowsRewritten
+        #expect(throws: UnsatisfiableConstraint.self) { try solver.add(Constraint(x + y, .equal, 6)) }
+        #expect(solver.tableau.pivots == pivots && solver.tableau.rowsRewritten == rewritten)
+        #expect(TableauState(solver.tableau) == before)
+    }
+
+    /// Every symbol's kind, row and objective coefficient, compared exactly.
+    private struct TableauState: Equatable {
+        struct Row: Equatable {
+            var symbols: [Int32]
+            var coefficients: [Double]
+            var constant: Double
+        }
+        var kinds: [SymbolKind]
+        var rows: [Row?]
+        var objective: [PriorityVector]
+
+        init(_ tableau: Tableau) {
+            kinds = tableau.kinds
+            rows = tableau.rows.map { $0.map { Row(symbols: $0.symbols, coefficients: $0.coefficients, constant: $0.constant) } }
+            objective = tableau.objective
         }
     }
 }

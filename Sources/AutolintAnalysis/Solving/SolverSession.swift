@@ -6,14 +6,16 @@ import AutolintSolver
 final class SolverSession {
     let solver = Solver()
     private let unknowns: LayoutUnknowns
-    private var variables: [Variable?]
+    // Unchecked as `Solver`'s own: used from one thread, and read and written for every
+    // constraint added.
+    @exclusivity(unchecked) private var variables: [Variable?]
     /// Unknown index by solver variable id (-1: a variable of no unknown).
-    private var unknownByVariable: [Int] = []
+    @exclusivity(unchecked) private var unknownByVariable: [Int] = []
     /// Handle per constraint source, and source per handle id (both dense, so arrays).
-    private var handles: [ConstraintHandle?] = []
-    private var sourceByHandleID: [Int] = []
+    @exclusivity(unchecked) private var handles: [ConstraintHandle?] = []
+    @exclusivity(unchecked) private var sourceByHandleID: [Int] = []
     /// Unknowns some constraint mentions; the others are free by definition.
-    private var mentioned: [Bool]
+    @exclusivity(unchecked) private var mentioned: [Bool]
 
     init(unknowns: LayoutUnknowns, unknownsToCreate: [Int]) {
         self.unknowns = unknowns
@@ -27,9 +29,8 @@ final class SolverSession {
         // Unnamed: `LayoutUnknowns.name(ofVariable:)` names it when asked, not once per unknown.
         let made = solver.makeVariable()
         variables[index] = made
-        if made.id >= unknownByVariable.count {
-            unknownByVariable += Array(repeating: -1, count: made.id - unknownByVariable.count + 1)
-        }
+        // Appended one by one: a filler array per variable was an allocation each.
+        while made.id >= unknownByVariable.count { unknownByVariable.append(-1) }
         unknownByVariable[made.id] = index
         return made
     }
@@ -53,13 +54,9 @@ final class SolverSession {
         let constraint = Constraint(expression, relation(equation.relation), priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
             let handle = try solver.add(constraint)
-            if equation.source >= handles.count {
-                handles += Array(repeating: nil, count: equation.source - handles.count + 1)
-            }
+            while equation.source >= handles.count { handles.append(nil) }
             handles[equation.source] = handle
-            if handle.id >= sourceByHandleID.count {
-                sourceByHandleID += Array(repeating: -1, count: handle.id - sourceByHandleID.count + 1)
-            }
+            while handle.id >= sourceByHandleID.count { sourceByHandleID.append(-1) }
             sourceByHandleID[handle.id] = equation.source
             return .added
         } catch {

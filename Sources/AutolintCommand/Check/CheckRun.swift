@@ -19,6 +19,9 @@ public struct CheckRun: Sendable {
     public var progress: ProgressLine?
     /// Keep what was solved (`report` draws it instead of reading and solving every input again).
     public var keepsAnalyses = false
+    /// When the run has one file, never free what was read and solved from it (`KeptUntilExit`):
+    /// for the command line, which exits right after the report.
+    public var keepsLoneInputUntilExit = false
 
     /// One input's layouts as they were checked, with their analyses when `keepsAnalyses` (nil
     /// for a layout no rule needed solved).
@@ -101,7 +104,9 @@ public struct CheckRun: Sendable {
                 return CheckedFile(findings: [CheckReport.finding(for: displayed(error))], configurationCount: 0, unresolved: [],
                                    input: CheckedInput(file: file, layouts: []), skipped: nil)
             }
-            return journal.around(file) { check(file, runner: runner, filter: filter, named: named.contains(file)) }
+            return journal.around(file) {
+                check(file, runner: runner, filter: filter, named: named.contains(file), keptUntilExit: keepsLoneInputUntilExit && files.count == 1)
+            }
         }
         progress?.end()
         let findings = Self.withoutRepeatedInputErrors(searchProblems.map { CheckReport.finding(for: displayed($0)) } + checked.flatMap(\.findings))
@@ -141,7 +146,7 @@ public struct CheckRun: Sendable {
     }
 
     /// One file's findings (its input errors first, then each layout's) and configurations.
-    private func check(_ file: String, runner: RuleRunner, filter: FindingFilter, named: Bool) -> CheckedFile {
+    private func check(_ file: String, runner: RuleRunner, filter: FindingFilter, named: Bool, keptUntilExit: Bool) -> CheckedFile {
         let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes, sideBySide: jobs > 1)
         if let reason = document.notApplicable, !named {
             return CheckedFile(findings: [], configurationCount: 0, unresolved: [], input: CheckedInput(file: file, layouts: []),
@@ -172,6 +177,7 @@ public struct CheckRun: Sendable {
             if keepsAnalyses { checked.append((layout, analysis)) }
             results.append(StaleRootSizeRepeats.Checked(layout: layout, analysis: analysis, diagnostics: diagnostics))
         }
+        if keptUntilExit { KeptUntilExit.shared.keep((document, results)) }
         for result in StaleRootSizeRepeats.merge(results) {
             findings += filter.findings(of: result.diagnostics, layout: result.layout, analysis: result.analysis, file: file).map { finding in
                 var shown = finding

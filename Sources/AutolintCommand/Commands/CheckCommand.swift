@@ -45,12 +45,15 @@ public struct CheckCommand: ParsableCommand {
 
     /// Set by `run()`: the progress line is for a person at a terminal, not for tests calling `execute`.
     var showsProgress = false
+    /// Set by `run()`: the process ends after this run, so a lone file's data need not be freed.
+    var exitsAfterRun = false
 
     public init() {}
 
     public func run() throws {
         var command = self
         command.showsProgress = true
+        command.exitsAfterRun = true
         try TerminalOutput.finish(command.execute(workingDirectory: FileManager.default.currentDirectoryPath, colorTerminal: TerminalOutput.supportsColor))
     }
 
@@ -75,6 +78,7 @@ public struct CheckCommand: ParsableCommand {
             strict: findings.strict || configuration.strict, baseline: acceptedFindings)
         if let jobs { run.jobs = jobs }
         run.progress = showsProgress ? ProgressLine.onTerminal(quiet: findings.quiet) : nil
+        run.keepsLoneInputUntilExit = exitsAfterRun
         let (all, report) = run.run()
         if let writeBaseline {
             try Baseline(diagnostics: all.filter { !$0.isInputError }.map(\.diagnostic)).write(to: workingDirectory.resolve(writeBaseline))

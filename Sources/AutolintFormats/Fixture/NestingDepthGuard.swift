@@ -18,22 +18,25 @@ enum NestingDepthGuard {
     }
 
     /// Where the depth first exceeds `limit` (1-based line, column in Unicode scalars), if anywhere.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (line: Int, column: Int)? {
+    ///
+    /// One pass, with bytes that change nothing (most of a fixture: names and equations) taken
+    /// on a short path: the scan runs on every byte of a large fixture before its parse can begin.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (line: Int, column: Int)? {
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+        let count = bytes.count
         var indentations: [Int] = []
         var flowDepth = 0
         var line = 0
         var index = 0
-        while index < bytes.count {
+        while index < count {
             line += 1
             let lineStart = index
-            var lineEnd = index
-            while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
-            index = lineEnd + 1
-
-            var position = lineStart
-            while position < lineEnd, bytes[position] == space { position += 1 }
-            guard position < lineEnd, bytes[position] != UInt8(ascii: "#"), bytes[position] != UInt8(ascii: "\r") else { continue }
+            var position = index
+            while position < count, bytes[position] == space { position += 1 }
+            guard position < count, bytes[position] != newline, bytes[position] != UInt8(ascii: "#"), bytes[position] != UInt8(ascii: "\r") else {
+                index = endOfLine(bytes, from: position) + 1
+                continue
+            }
             let indentation = position - lineStart
             if flowDepth == 0 {
                 while let last = indentations.last, last > indentation { indentations.removeLast() }
@@ -42,14 +45,23 @@ enum NestingDepthGuard {
             var depth = indentations.count + flowDepth
             var quote: UInt8?
             var previous = space
-            while position < lineEnd {
+            while position < count {
                 let byte = bytes[position]
+                if byte == newline { break }
+                // A byte that opens, closes or comments nothing leaves the depth as it is.
+                if quote == nil, depth <= limit, !mayChangeDepth(byte) {
+                    previous = byte
+                    position += 1
+                    continue
+                }
                 if let open = quote {
                     if byte == open { quote = nil }
                 } else if byte == UInt8(ascii: "#"), previous == space || previous == tab {
+                    position = endOfLine(bytes, from: position)
                     break
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
-                          [space, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":")].contains(previous) {
+                          previous == space || previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{")
+                            || previous == UInt8(ascii: ",") || previous == UInt8(ascii: ":") {
                     quote = byte
                 } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                     flowDepth += 1
@@ -58,7 +70,7 @@ enum NestingDepthGuard {
                     // A closed bracket leaves its level: `[{id: a}, {id: b}, ...]` is 2 deep, not 1 + items.
                     if flowDepth > 0 { depth -= 1 }
                     flowDepth = max(0, flowDepth - 1)
-                } else if byte == UInt8(ascii: "-"), previous == space, flowDepth == 0, position + 1 < lineEnd, bytes[position + 1] == space {
+                } else if byte == UInt8(ascii: "-"), previous == space, flowDepth == 0, position + 1 < count, bytes[position + 1] == space {
                     depth += 1
                 }
                 if depth > limit {
@@ -68,7 +80,27 @@ enum NestingDepthGuard {
                 previous = byte
                 position += 1
             }
+            index = position + 1
         }
         return nil
+    }
+
+    /// The bytes the scan acts on: quotes, brackets, comments and list entries.
+    @inline(__always)
+    private static func mayChangeDepth(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The index of the first newline at or after `start` (the count if none).
+    private static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        return position
     }
 }

@@ -60,11 +60,25 @@ extension Tableau {
     /// hash sets per call were a tenth of the time of adding a layout's constraints.
     mutating func flattened(_ row: SparseRow) -> SparseRow {
         guard row.symbols.contains(where: { kind($0) == .external && isBasic($0) }) else { return row }
-        var scratch = takeFlatteningScratch()
-        defer { flatteningScratch = scratch }
+        var scratch = FlatteningScratch()
+        swap(&scratch, &flatteningScratch)
+        defer { swap(&scratch, &flatteningScratch) }
+        Self.prepare(&scratch, symbolCount: symbolCount)
         let epoch = scratch.epoch
-        var stack: [Int32] = row.symbols.filter { kind($0) == .external && isBasic($0) }
-        var postorder: [Int32] = []
+        // The walk's lists and each definition's parametric part live in the scratch too: a
+        // flattening is one allocation (its result), however large its cone.
+        var stack: [Int32] = [], postorder: [Int32] = [], parametric = SparseRow()
+        swap(&stack, &scratch.stack)
+        swap(&postorder, &scratch.postorder)
+        swap(&parametric, &scratch.parametric)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            postorder.removeAll(keepingCapacity: true)
+            swap(&stack, &scratch.stack)
+            swap(&postorder, &scratch.postorder)
+            swap(&parametric, &scratch.parametric)
+        }
+        for s in row.symbols where kind(s) == .external && isBasic(s) { stack.append(s) }
         // Iterative depth-first post-order over the referenced definitions.
         while let top = stack.last {
             if scratch.inCone[Int(top)] == epoch {
@@ -94,7 +108,9 @@ extension Tableau {
             let k = scratch.weight[Int(s)]
             guard k != 0 else { continue }
             let definition = self.row(s)!
-            var parametric = SparseRow(constant: definition.constant)
+            parametric.symbols.removeAll(keepingCapacity: true)
+            parametric.coefficients.removeAll(keepingCapacity: true)
+            parametric.constant = definition.constant
             for (index, t) in definition.symbols.enumerated() {
                 if kind(t) == .external && isBasic(t) { addWeight(t, k * definition.coefficients[index]) }
                 else { parametric.symbols.append(t); parametric.coefficients.append(definition.coefficients[index]) }

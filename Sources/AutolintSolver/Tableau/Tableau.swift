@@ -30,9 +30,8 @@ struct Tableau {
     private var changedDefinitions: [Int32]? = []
 
     private var journal: Journal?
-    private var journalEpoch: UInt32 = 0
-    private var rowStamps: [UInt32] = []
-    private var objectiveStamps: [UInt32] = []
+    /// The symbol count at `beginTransaction()`, while a transaction is open.
+    private var transactionSymbolCount: Int?
     var mergeScratch = SparseRow.MergeScratch()
     /// `flattened(_:)`'s marks, taken out while it runs.
     var flatteningScratch = FlatteningScratch()
@@ -51,8 +50,6 @@ struct Tableau {
         rows.append(nil)
         columns.appendColumn()
         objective.append(.zero)
-        rowStamps.append(0)
-        objectiveStamps.append(0)
         isEnteringCandidate.append(false)
         return id
     }
@@ -211,18 +208,34 @@ struct Tableau {
 
     // MARK: Transactions
 
-    /// Starts recording the state every mutation overwrites, so that `rollBack()` can restore it.
+    /// Starts a transaction: `rollBack()` drops the symbols made from here on, and restores what
+    /// was overwritten once `recordOverwrites()` has been called.
+    ///
+    /// Recording is a separate step because it is costly and rarely needed: a saved row shares its
+    /// cells with the tableau's, so every rewrite of it copies them. An insertion changes existing
+    /// rows and objective entries only once it cannot fail any more, except in phase 1.
     mutating func beginTransaction() {
-        journalEpoch &+= 1
-        journal = Journal(symbolCount: kinds.count)
+        transactionSymbolCount = kinds.count
+        journal = nil
     }
 
-    mutating func commit() { journal = nil }
+    /// From here on, every row and objective entry overwritten is saved for `rollBack()`.
+    mutating func recordOverwrites() {
+        guard journal == nil, transactionSymbolCount != nil else { return }
+        journal = Journal()
+    }
+
+    mutating func commit() {
+        journal = nil
+        transactionSymbolCount = nil
+    }
 
     /// Restores the tableau exactly as it was at `beginTransaction()`.
     mutating func rollBack() {
-        guard let journal else { return }
+        guard let count = transactionSymbolCount else { return }
+        let journal = self.journal ?? Journal()
         self.journal = nil
+        transactionSymbolCount = nil
         for (basic, old) in journal.rows {
             if let current = rows[Int(basic)] {
                 for s in current.symbols { columns.remove(basic, from: s) }
@@ -231,13 +244,10 @@ struct Tableau {
             if let old { for s in old.symbols { columns.insert(basic, into: s) } }
         }
         for (symbol, old) in journal.objective { objective[Int(symbol)] = old }
-        let count = journal.symbolCount
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.truncate(to: count)
         objective.removeSubrange(count...)
-        rowStamps.removeSubrange(count...)
-        objectiveStamps.removeSubrange(count...)
         isEnteringCandidate.removeSubrange(count...)
         artificialObjective = nil
         infeasibleRows = []
@@ -245,14 +255,12 @@ struct Tableau {
     }
 
     private mutating func saveRow(_ basic: Int32) {
-        guard journal != nil, rowStamps[Int(basic)] != journalEpoch else { return }
-        rowStamps[Int(basic)] = journalEpoch
+        guard journal != nil, journal!.savedRows.insert(basic).inserted else { return }
         journal!.rows.append((basic, rows[Int(basic)]))
     }
 
     private mutating func saveObjective(_ symbol: Int32) {
-        guard journal != nil, objectiveStamps[Int(symbol)] != journalEpoch else { return }
-        objectiveStamps[Int(symbol)] = journalEpoch
+        guard journal != nil, journal!.savedObjective.insert(symbol).inserted else { return }
         journal!.objective.append((symbol, objective[Int(symbol)]))
     }
 
@@ -264,14 +272,18 @@ struct Tableau {
         var expanded: [UInt32] = []
         var weighted: [UInt32] = []
         var weight: [Double] = []
+        var stack: [Int32] = []
+        var postorder: [Int32] = []
+        var parametric = SparseRow()
     }
 
-    /// The scratch, grown to every symbol, with a fresh epoch (and cleared marks when it wraps).
-    mutating func takeFlatteningScratch() -> FlatteningScratch {
-        var scratch = flatteningScratch
-        flatteningScratch = FlatteningScratch()
+    /// Grows the scratch to every symbol and gives it a fresh epoch (its marks cleared when the
+    /// epoch wraps). `flattened(_:)` swaps the scratch out of the tableau while it works: a copy
+    /// of its arrays would be retained and released on every flattening.
+    static func prepare(_ scratch: inout FlatteningScratch, symbolCount: Int) {
         if scratch.inCone.count < symbolCount {
-            let extra = max(symbolCount - scratch.inCone.count, scratch.inCone.count)
+            // By a quarter, not double: four arrays per symbol, and the tableau grows steadily.
+            let extra = max(symbolCount - scratch.inCone.count, scratch.inCone.count / 4)
             scratch.inCone += [UInt32](repeating: 0, count: extra)
             scratch.expanded += [UInt32](repeating: 0, count: extra)
             scratch.weighted += [UInt32](repeating: 0, count: extra)
@@ -286,12 +298,15 @@ struct Tableau {
             }
             scratch.epoch = 1
         }
-        return scratch
     }
 
+    /// What a transaction overwrote, each row and objective entry saved once (before its first
+    /// change). Kept only through phase 1 (`recordOverwrites()`), so its marks are sets rather
+    /// than a stamp per symbol of the tableau.
     private struct Journal {
-        var symbolCount: Int
         var rows: [(Int32, SparseRow?)] = []
         var objective: [(Int32, PriorityVector)] = []
+        var savedRows: Set<Int32> = []
+        var savedObjective: Set<Int32> = []
     }
 }
