@@ -26,6 +26,25 @@ import Testing
         #expect(count > 30 && reports[0].contains("\"files\": \(count)"))
     }
 
+    /// The command line's `check` of one file leaves what it read and solved unfreed for the exit;
+    /// a run of several files, and any run the command did not ask for this, frees as it goes.
+    @Test func onlyALoneFileOfTheCommandLineIsKeptUntilExit() {
+        let fixtures = packageRoot.appendingPathComponent("Fixtures")
+        let one = fixtures.appendingPathComponent("missing-constraints.layout.yml").path
+        let two = fixtures.appendingPathComponent("conflicting-constraints.layout.yml").path
+        func keptAfter(_ paths: [String], askedFor: Bool) -> Int {
+            var run = CheckRun(paths: paths, workingDirectory: WorkingDirectory(packageRoot.path), configuration: LintConfiguration(),
+                               planner: ConfigurationPlanner(), strict: false)
+            run.keepsLoneInputUntilExit = askedFor
+            let before = KeptUntilExit.shared.count
+            #expect(!run.run().report.findings.isEmpty)
+            return KeptUntilExit.shared.count - before
+        }
+        #expect(keptAfter([one], askedFor: false) == 0)
+        #expect(keptAfter([one, two], askedFor: true) == 0)
+        #expect(keptAfter([one], askedFor: true) == 1)
+    }
+
     @Test func badJobCountsAreUsageErrors() {
         #expect(throws: (any Error).self) { try CheckCommand.parse(["--jobs", "0"]) }
         #expect(throws: (any Error).self) { try ReportCommand.parse(["-o", "r.html", "--jobs", "0"]) }

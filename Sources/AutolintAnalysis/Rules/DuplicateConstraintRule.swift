@@ -99,31 +99,50 @@ public struct DuplicateConstraintRule: LayoutRule {
     }
 
     /// Every statement at position `reportingFrom` or later that repeats an earlier one.
+    /// Each statement from `start` on whose relation an earlier statement already states.
+    ///
+    /// Statements are grouped by the hash of their canonical form, sorted, rather than kept in a
+    /// dictionary of forms: a large layout's forms (anchors, names and numbers) cost more memory
+    /// than the layout's own constraints, and only statements whose hashes collide are compared.
     private func duplicates(among statements: [Statement], reportingFrom start: Int, layout: Layout) -> [Diagnostic] {
-        var firstByKey: [CanonicalRelation.Key: (statement: Statement, mirrored: Bool)] = [:]
-        firstByKey.reserveCapacity(statements.count)
-        var diagnostics: [Diagnostic] = []
-        for (position, statement) in statements.enumerated() {
-            let constraint = statement.constraint(in: layout)
-            let form = CanonicalRelation(constraint)
-            // One hash for a relation seen first, as most are; a repeat puts the first back.
-            guard let first = firstByKey.updateValue((statement, form.isMirrored), forKey: form.key) else { continue }
-            firstByKey[form.key] = first
-            guard position >= start else { continue }
-            let original = first.statement.constraint(in: layout)
-            let mirrored = first.mirrored != form.isMirrored
-            let line = original.location.map { " (line \($0.line))" } ?? ""
-            diagnostics.append(Self.description.diagnostic(
-                at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
-                constraints: [original.label, constraint.label],
-                message: "\(equation(of: constraint, in: layout)) states the same relation as \(equation(of: original, in: layout))\(line)\(mirrored ? ", mirrored" : "")",
-                fixes: ["Remove one of the two constraints"]))
+        let hashes = statements.enumerated().map { position, statement in
+            (hash: CanonicalRelation(statement.constraint(in: layout)).key.hashValue, position: position)
+        }.sorted { ($0.hash, $0.position) < ($1.hash, $1.position) }
+        var found: [(position: Int, diagnostic: Diagnostic)] = []
+        var runStart = 0
+        while runStart < hashes.count {
+            var runEnd = runStart + 1
+            while runEnd < hashes.count, hashes[runEnd].hash == hashes[runStart].hash { runEnd += 1 }
+            if runEnd - runStart > 1, hashes[(runEnd - 1)].position >= start {
+                // In position order: the first statement of each form is the one the others repeat.
+                var firsts: [(form: CanonicalRelation, position: Int)] = []
+                for position in hashes[runStart..<runEnd].map(\.position) {
+                    let form = CanonicalRelation(statements[position].constraint(in: layout))
+                    guard let first = firsts.first(where: { $0.form.key == form.key }) else {
+                        firsts.append((form, position))
+                        continue
+                    }
+                    guard position >= start else { continue }
+                    found.append((position, diagnostic(statements[position], repeating: statements[first.position],
+                                                       mirrored: first.form.isMirrored != form.isMirrored, layout: layout)))
+                }
+            }
+            runStart = runEnd
         }
-        return diagnostics
+        return found.sorted { $0.position < $1.position }.map(\.diagnostic)
     }
 
-    /// The equation a message shows: over the views' names in an IB document, where ids are
-    /// object ids (the constraint's own id stays in `constraints`).
+    private func diagnostic(_ statement: Statement, repeating first: Statement, mirrored: Bool, layout: Layout) -> Diagnostic {
+        let constraint = statement.constraint(in: layout)
+        let original = first.constraint(in: layout)
+        let line = original.location.map { " (line \($0.line))" } ?? ""
+        return Self.description.diagnostic(
+            at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
+            constraints: [original.label, constraint.label],
+            message: "\(equation(of: constraint, in: layout)) states the same relation as \(equation(of: original, in: layout))\(line)\(mirrored ? ", mirrored" : "")",
+            fixes: ["Remove one of the two constraints"])
+    }
+
     private func equation(of constraint: LayoutConstraint, in layout: Layout) -> String {
         guard layout.origin == .interfaceBuilder else { return constraint.equation }
         var unnamed = constraint

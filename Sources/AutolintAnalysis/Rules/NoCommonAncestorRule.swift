@@ -31,6 +31,8 @@ public struct NoCommonAncestorRule: LayoutRule {
                 message: "\(constraint.equation) is activated before \(constraint.first.item) and \(constraint.second?.item.description ?? "its view") share a superview; UIKit raises an exception",
                 fixes: ["Add the views to the hierarchy (addSubview) before activating constraints between them"])
         }
+        // One hierarchy: every two views share its root.
+        guard hierarchy.hasSeveralHierarchies else { return early }
         return early + layout.constraints.lazy.filter(\.isActive).compactMap { constraint in
             guard let second = constraint.second, let first = hierarchy.index(of: constraint.first.item.view),
                   let other = hierarchy.index(of: second.item.view), !hierarchy.shareAncestor(first, other) else { return nil }

@@ -157,9 +157,9 @@ final class SolvedSystem: @unchecked Sendable {
                                      explainingAll: system.options.explainsEveryBrokenConstraint)
         }
         undetermined = ambiguous.keys.sorted()
-        let frames = system.layout.views.map { view -> (view: String, frame: Rect) in
+        let frames = system.layout.views.enumerated().map { position, view -> (view: String, frame: Rect) in
             func value(_ component: FrameComponent) -> Double {
-                unknowns.index(.view(view.id), component).map { values[$0] } ?? 0
+                unknowns.index(ofViewAt: position, id: view.id, component).map { values[$0] } ?? 0
             }
             return (view.id, Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height)))
         }
@@ -174,7 +174,8 @@ final class SolvedSystem: @unchecked Sendable {
     /// A scroll view whose content layout guide's size is free: its scrollable content size is
     /// ambiguous (the guide's origin is the scroll view's, so only its size counts).
     private func scrollableContentAmbiguities(_ ambiguous: [Int: ViewAmbiguity.Cause]) -> [ViewAmbiguity] {
-        system.layout.views.flatMap { view in scrollableContentAmbiguities(of: view, ambiguous) }
+        guard !ambiguous.isEmpty else { return [] }
+        return system.layout.views.flatMap { view in scrollableContentAmbiguities(of: view, ambiguous) }
     }
 
     private func scrollableContentAmbiguities(of view: LayoutView, _ ambiguous: [Int: ViewAmbiguity.Cause]) -> [ViewAmbiguity] {
@@ -186,11 +187,13 @@ final class SolvedSystem: @unchecked Sendable {
     }
 
     private func viewAmbiguities(_ ambiguous: [Int: ViewAmbiguity.Cause]) -> [ViewAmbiguity] {
+        // Most layouts have no ambiguity: no walk over every view for them.
+        guard !ambiguous.isEmpty else { return [] }
         var result: [ViewAmbiguity] = []
-        for view in system.layout.views {
+        for (position, view) in system.layout.views.enumerated() {
             for axis in Axis.allCases {
                 let free = [FrameComponent.position(axis), .size(axis)].compactMap { component -> (FrameComponent, ViewAmbiguity.Cause)? in
-                    guard let index = system.unknowns.index(.view(view.id), component), let cause = ambiguous[index] else { return nil }
+                    guard let index = system.unknowns.index(ofViewAt: position, id: view.id, component), let cause = ambiguous[index] else { return nil }
                     return (component, cause)
                 }
                 guard let firstCause = free.first?.1 else { continue }

@@ -39,6 +39,9 @@ public struct HierarchyIndex: Sendable {
         return shareAncestor(first, second)
     }
 
+    /// Whether the views make more than one hierarchy (two views may then share no ancestor).
+    public var hasSeveralHierarchies: Bool { tops.contains { $0 != tops.first } }
+
     /// `shareAncestor(_:_:)` by pre-order position.
     public func shareAncestor(_ a: Int, _ b: Int) -> Bool { tops[a] == tops[b] }
 

@@ -16,11 +16,13 @@ public struct LayoutUnknowns: Sendable {
     private var indexByItem: [LayoutItem: Int] = [:]
     /// The first `viewCount` owners are the layout's views, in pre-order.
     public private(set) var viewCount = 0
+    /// No two views share an id (readers refuse that, but a console paste may print one twice).
+    private var viewIDsAreUnique = true
 
     /// Views come first, at their pre-order position, so that `index(viewAt:_:)` needs no lookup.
     public init(layout: Layout) {
         for view in layout.views {
-            if indexByItem[.view(view.id)] == nil { indexByItem[.view(view.id)] = owners.count }
+            if indexByItem[.view(view.id)] == nil { indexByItem[.view(view.id)] = owners.count } else { viewIDsAreUnique = false }
             owners.append(Owner(item: .view(view.id)))
         }
         viewCount = layout.views.count
@@ -49,6 +51,12 @@ public struct LayoutUnknowns: Sendable {
 
     /// The unknown of the view at `position` in the layout's pre-order.
     public func index(viewAt position: Int, _ component: FrameComponent) -> Int { position * 4 + component.rawValue }
+
+    /// `index(.view(id), component)` for the view at `position` in the layout's views, whose id
+    /// is `id`: found without a lookup unless two views share the id (the first one's, then).
+    public func index(ofViewAt position: Int, id: String, _ component: FrameComponent) -> Int? {
+        viewIDsAreUnique ? index(viewAt: position, component) : index(.view(id), component)
+    }
 
     /// The index of one unknown, or nil when the item has no frame of its own.
     public func index(_ item: LayoutItem, _ component: FrameComponent) -> Int? {

@@ -15,4 +15,7 @@ final class KeptUntilExit: @unchecked Sendable {
     func keep(_ value: Any) {
         lock.withLock { values.append(value) }
     }
+
+    /// How many values are kept (for tests).
+    var count: Int { lock.withLock { values.count } }
 }
