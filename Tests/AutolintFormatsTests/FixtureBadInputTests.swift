@@ -52,6 +52,11 @@ struct BadFixture: CustomTestStringConvertible, Sendable {
         BadFixture(name: "wrong kind of value", text: "root:\n  subviews: 5\n", line: 2, column: 13, message: "subviews must be a list, found a number"),
         BadFixture(name: "invalid view id", text: "root:\n  subviews: [{id: 1abc}]\n", line: 2, column: 19, message: "invalid view id '1abc'"),
         BadFixture(name: "stack property on a plain view", text: "root:\n  subviews:\n    - id: a\n      axis: vertical\n", line: 4, column: 13, message: "stack view property"),
+        // A view's keys are read in one pass (`FixtureViewMembers`); what it reports comes in the
+        // order it always did: unknown keys first, stack properties in the order UIStackView has them.
+        BadFixture(name: "stack properties on a plain view, spacing written first", text: "root:\n  subviews:\n    - {id: a, spacing: 8, axis: vertical}\n", line: 3, column: 33, message: "`axis` is a stack view property"),
+        BadFixture(name: "unknown view key after a bad id", text: "root:\n  subviews:\n    - id: 1abc\n      colour: red\n", line: 4, column: 7, message: "unknown key 'colour' in a view"),
+        BadFixture(name: "root size on a subview", text: "root:\n  subviews:\n    - {id: a, size: [10, 10]}\n", line: 3, column: 15, message: "unknown key 'size' in a view"),
         BadFixture(name: "unknown autoresizing flag", text: "root:\n  subviews:\n    - id: a\n      autoresizingMask: [flexibleWdth]\n", line: 4, column: 26, message: "did you mean 'flexibleWidth'?"),
         BadFixture(name: "unknown view in expect", text: "root:\n  subviews: [{id: a}]\nexpect:\n  diagnostics:\n    - {rule: missing-constraints, view: b}\n", line: 5, column: 41, message: "unknown view 'b' in expect.diagnostics"),
         BadFixture(name: "remove an unknown constraint", text: "root: {}\nvariations:\n  - when: {widthClass: regular}\n    remove: [nope]\n", line: 4, column: 14, message: "unknown constraint id 'nope'"),

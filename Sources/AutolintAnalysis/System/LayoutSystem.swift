@@ -54,22 +54,27 @@ public struct LayoutSystem: Sendable {
     public let unsolvable: [Unsolvable]
     public let options: Options
 
-    /// `sideBySide`: a large system's constraints are translated half on each core.
+    /// `sideBySide`: a large system is built on both cores (its indexes of the views side by side,
+    /// then half of its constraints translated on each).
     public init(layout original: Layout, configuration: Configuration, options: Options = Options(), sideBySide: Bool = false) {
         let installed = InstalledLayout(original, in: configuration)
         let layout = installed.layout
         self.layout = layout
         self.configuration = configuration
         self.options = options
-        let unknowns = LayoutUnknowns(layout: layout)
+        // The unknowns (with UIKit's own constraints) and the hierarchy each index every view: a
+        // large layout's are built side by side.
+        let indexUnknowns = { (LayoutUnknowns(layout: layout), LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options)) }
+        let ((unknowns, implicit), hierarchy) = sideBySide && SideBySide.isWorthSplitting(layout)
+            ? SideBySide.run(indexUnknowns, alongside: { HierarchyIndex(layout) })
+            : (indexUnknowns(), HierarchyIndex(layout))
         let geometry = GuideGeometry(layout: layout, configuration: configuration)
         self.unknowns = unknowns
         self.geometry = geometry
 
-        let constraints = SystemConstraints(implicit: LayoutSystem.implicitConstraints(of: layout, configuration: configuration, options: options),
-                                            installed: installed.constraints)
+        let constraints = SystemConstraints(implicit: implicit, installed: installed.constraints)
         let translator = ConstraintTranslator(
-            resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
+            resolver: AnchorResolver(layout: layout, hierarchy: hierarchy, unknowns: unknowns, geometry: geometry),
             direction: configuration.direction)
         var translation: Translation
         if sideBySide, SideBySide.isWorthSplitting(constraintCount: constraints.count) {

@@ -42,23 +42,24 @@ extension FixtureNode {
     }
 
     /// A finite number no larger than `FixtureLimits.maximumMagnitude`.
-    func number(_ what: String) throws(InputError) -> Double {
+    /// `what` names the value in an error only, so it is built only for one (`frame[2]`).
+    func number(_ what: @autoclosure () -> String) throws(InputError) -> Double {
         guard let scalar, scalar.kind == .number, let number = scalar.number else {
-            throw mismatch(what, expected: "a number")
+            throw mismatch(what(), expected: "a number")
         }
         guard number.isFinite else {
-            throw InputError(location: location, message: "\(what) must be a finite number, found '\(scalar.text)'")
+            throw InputError(location: location, message: "\(what()) must be a finite number, found '\(scalar.text)'")
         }
         guard abs(number) <= FixtureLimits.maximumMagnitude else {
-            throw InputError(location: location, message: "\(what) is too large: '\(scalar.text)' is beyond \(formatPoints(FixtureLimits.maximumMagnitude)) points")
+            throw InputError(location: location, message: "\(what()) is too large: '\(scalar.text)' is beyond \(formatPoints(FixtureLimits.maximumMagnitude)) points")
         }
         return number
     }
 
-    func nonNegativeNumber(_ what: String) throws(InputError) -> Double {
-        let number = try number(what)
+    func nonNegativeNumber(_ what: @autoclosure () -> String) throws(InputError) -> Double {
+        let number = try number(what())
         guard number >= 0 else {
-            throw InputError(location: location, message: "\(what) must not be negative, found \(formatPoints(number))")
+            throw InputError(location: location, message: "\(what()) must not be negative, found \(formatPoints(number))")
         }
         return number
     }
@@ -72,12 +73,12 @@ extension FixtureNode {
             throw InputError(location: location, message: "\(what) must have \(count) numbers, found \(items.count)")
         }
         var values: [Double?] = []
+        values.reserveCapacity(count)
         for (index, item) in items.enumerated() {
-            let name = "\(what)[\(index)]"
             if nullable, item.isNull {
                 values.append(nil)
             } else {
-                values.append(nonNegative ? try item.nonNegativeNumber(name) : try item.number(name))
+                values.append(nonNegative ? try item.nonNegativeNumber("\(what)[\(index)]") : try item.number("\(what)[\(index)]"))
             }
         }
         return values

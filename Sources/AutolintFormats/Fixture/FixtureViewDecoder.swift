@@ -8,7 +8,6 @@ struct FixtureViewDecoder {
         "axis", "distribution", "alignment", "spacing",
     ]
     static let rootOnlyKeys = ["size"]
-    private static let stackKeys = ["axis", "distribution", "alignment", "spacing"]
 
     private(set) var views: [LayoutView] = []
     /// Where each view and custom guide id was declared, to report duplicates.
@@ -24,61 +23,61 @@ struct FixtureViewDecoder {
     private mutating func decodeView(_ node: FixtureNode, parent: String?) throws(InputError) {
         let isRoot = parent == nil
         let what = isRoot ? "root" : "a view"
-        try node.checkKeys(what, allowed: isRoot ? Self.viewKeys + Self.rootOnlyKeys : Self.viewKeys)
+        let members = try FixtureViewMembers(node, what: what, isRoot: isRoot)
         let id: String
-        if let idNode = node.member("id") {
+        if let idNode = members.id {
             id = try identifier(idNode, what: "view id")
         } else if isRoot {
             id = "root"
         } else {
             throw InputError(location: node.location, message: "a view needs an `id`")
         }
-        try declare(id, at: node.member("id")?.location ?? node.location)
+        try declare(id, at: members.id?.location ?? node.location)
 
         var view = LayoutView(id: id, parent: parent, location: node.location)
-        if let className = node.member("class") {
+        if let className = members.className {
             view.className = try className.string("class")
             view.hugging = LayoutView.defaultHugging(className: view.className)
         }
-        if let name = node.member("name") { view.displayName = try name.string("name") }
-        if let size = node.member("intrinsicSize") {
+        if let name = members.name { view.displayName = try name.string("name") }
+        if let size = members.intrinsicSize {
             let values = try size.numbers("intrinsicSize", count: 2, nullable: true, nonNegative: true)
             view.intrinsicSize = AxisPair(horizontal: values[0], vertical: values[1])
         }
-        if let hugging = node.member("hugging") { view.hugging = try priorities(hugging, "hugging", defaults: view.hugging) }
-        if let resistance = node.member("compressionResistance") {
+        if let hugging = members.hugging { view.hugging = try priorities(hugging, "hugging", defaults: view.hugging) }
+        if let resistance = members.compressionResistance {
             view.compressionResistance = try priorities(resistance, "compressionResistance", defaults: view.compressionResistance)
         }
-        if let baseline = node.member("baseline") {
+        if let baseline = members.baseline {
             try baseline.checkKeys("baseline", allowed: ["first", "last"])
             view.firstBaseline = try baseline.member("first")?.number("baseline.first")
             view.lastBaseline = try baseline.member("last")?.number("baseline.last")
         }
-        if let margins = node.member("margins") { view.layoutMargins = try insets(margins, "margins") }
-        if let safeArea = node.member("safeArea") { view.safeAreaInsets = try insets(safeArea, "safeArea") }
-        if let translates = node.member("translatesAutoresizingMask") {
+        if let margins = members.margins { view.layoutMargins = try insets(margins, "margins") }
+        if let safeArea = members.safeArea { view.safeAreaInsets = try insets(safeArea, "safeArea") }
+        if let translates = members.translatesAutoresizingMask {
             view.translatesAutoresizingMask = try translates.boolean("translatesAutoresizingMask")
         }
-        if let frame = node.member("frame") {
+        if let frame = members.frame {
             let values = try frame.numbers("frame", count: 4)
             guard let width = values[2], let height = values[3], width >= 0, height >= 0 else {
                 throw InputError(location: frame.location, message: "frame width and height must not be negative")
             }
             view.frame = Rect(x: values[0] ?? 0, y: values[1] ?? 0, width: width, height: height)
         }
-        if let mask = node.member("autoresizingMask") { view.autoresizingMask = try autoresizingMask(mask) }
-        if let hidden = node.member("hidden") { view.isHidden = try hidden.boolean("hidden") }
-        if let guides = node.member("guides") { view.guides = try layoutGuides(guides) }
-        if let sizeNode = node.member("size") {
+        if let mask = members.autoresizingMask { view.autoresizingMask = try autoresizingMask(mask) }
+        if let hidden = members.hidden { view.isHidden = try hidden.boolean("hidden") }
+        if let guides = members.guides { view.guides = try layoutGuides(guides) }
+        if let sizeNode = members.size {
             let values = try sizeNode.numbers("root.size", count: 2, nonNegative: true)
             rootSize = Size(width: values[0] ?? 0, height: values[1] ?? 0)
         }
 
         if view.translatesAutoresizingMask {
-            try checkAutoresizingReference(of: view, at: node.member("translatesAutoresizingMask")?.location ?? node.location)
+            try checkAutoresizingReference(of: view, at: members.translatesAutoresizingMask?.location ?? node.location)
         }
 
-        let subviewNodes = try node.member("subviews")?.sequence("subviews") ?? []
+        let subviewNodes = try members.subviews?.sequence("subviews") ?? []
         let index = views.count
         viewPositions[view.id] = index
         views.append(view)
@@ -89,7 +88,7 @@ struct FixtureViewDecoder {
             subviewIDs.append(views[childIndex].id)
         }
         views[index].subviews = subviewIDs
-        views[index].stack = try stackProperties(node, className: view.className, arranged: subviewIDs)
+        views[index].stack = try stackProperties(members, className: view.className, arranged: subviewIDs)
     }
 
     /// UIKit translates a mask from the view's frame and its superview's size change, so both
@@ -106,23 +105,23 @@ struct FixtureViewDecoder {
         }
     }
 
-    private func stackProperties(_ node: FixtureNode, className: String, arranged: [String]) throws(InputError) -> StackViewProperties? {
+    private func stackProperties(_ members: FixtureViewMembers, className: String, arranged: [String]) throws(InputError) -> StackViewProperties? {
         let isStack = className.hasSuffix("StackView")
         if !isStack {
-            if let key = Self.stackKeys.first(where: { node.member($0) != nil }), let value = node.member(key) {
+            if let (key, value) = members.stackProperties.first {
                 throw InputError(location: value.location, message: "`\(key)` is a stack view property; this view is a \(className), not a UIStackView")
             }
             return nil
         }
         var stack = StackViewProperties(arrangedSubviews: arranged)
-        if let axis = node.member("axis") { stack.axis = try choice(axis, "axis", Axis.allCases.map(\.rawValue), Axis.init(rawValue:)) }
-        if let distribution = node.member("distribution") {
+        if let axis = members.axis { stack.axis = try choice(axis, "axis", Axis.allCases.map(\.rawValue), Axis.init(rawValue:)) }
+        if let distribution = members.distribution {
             stack.distribution = try choice(distribution, "distribution", StackViewProperties.Distribution.allCases.map(\.rawValue), StackViewProperties.Distribution.init(rawValue:))
         }
-        if let alignment = node.member("alignment") {
+        if let alignment = members.alignment {
             stack.alignment = try choice(alignment, "alignment", StackViewProperties.Alignment.allCases.map(\.rawValue), StackViewProperties.Alignment.init(rawValue:))
         }
-        if let spacing = node.member("spacing") { stack.spacing = try spacing.number("spacing") }
+        if let spacing = members.spacing { stack.spacing = try spacing.number("spacing") }
         return stack
     }
 
