@@ -45,6 +45,19 @@ import Testing
         #expect(keptAfter([one], askedFor: true) == 1)
     }
 
+    /// `check` asks for it only when the process ends after the run (`run()`), not when a test
+    /// or a tool calls `execute`.
+    @Test func theCheckCommandKeepsALoneFileOnlyWhenItEndsTheProcess() throws {
+        let file = packageRoot.appendingPathComponent("Fixtures/missing-constraints.layout.yml").path
+        for exits in [false, true] {
+            var command = try CheckCommand.parse([file, "--quiet"])
+            command.exitsAfterRun = exits
+            let before = KeptUntilExit.shared.count
+            _ = try command.execute(workingDirectory: packageRoot.path)
+            #expect(KeptUntilExit.shared.count - before == (exits ? 1 : 0))
+        }
+    }
+
     @Test func badJobCountsAreUsageErrors() {
         #expect(throws: (any Error).self) { try CheckCommand.parse(["--jobs", "0"]) }
         #expect(throws: (any Error).self) { try ReportCommand.parse(["-o", "r.html", "--jobs", "0"]) }

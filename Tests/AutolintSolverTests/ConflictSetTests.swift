@@ -80,7 +80,8 @@ import PropertyBased
         #expect(TableauState(solver.tableau) == before)
     }
 
-    /// Every symbol's kind, row and objective coefficient, compared exactly.
+    /// Every symbol's kind, row, column (the rows that mention it, in any order) and objective
+    /// coefficient, compared exactly.
     private struct TableauState: Equatable {
         struct Row: Equatable {
             var symbols: [Int32]
@@ -89,11 +90,13 @@ import PropertyBased
         }
         var kinds: [SymbolKind]
         var rows: [Row?]
+        var columns: [[Int32]]
         var objective: [PriorityVector]
 
         init(_ tableau: Tableau) {
             kinds = tableau.kinds
             rows = tableau.rows.map { $0.map { Row(symbols: $0.symbols, coefficients: $0.coefficients, constant: $0.constant) } }
+            columns = (0..<Int32(tableau.symbolCount)).map { tableau.column($0).sorted() }
             objective = tableau.objective
         }
     }

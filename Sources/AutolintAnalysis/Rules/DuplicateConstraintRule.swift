@@ -99,37 +99,11 @@ public struct DuplicateConstraintRule: LayoutRule {
     }
 
     /// Every statement at position `reportingFrom` or later that repeats an earlier one.
-    /// Each statement from `start` on whose relation an earlier statement already states.
-    ///
-    /// Statements are grouped by the hash of their canonical form, sorted, rather than kept in a
-    /// dictionary of forms: a large layout's forms (anchors, names and numbers) cost more memory
-    /// than the layout's own constraints, and only statements whose hashes collide are compared.
     private func duplicates(among statements: [Statement], reportingFrom start: Int, layout: Layout) -> [Diagnostic] {
-        let hashes = statements.enumerated().map { position, statement in
-            (hash: CanonicalRelation(statement.constraint(in: layout)).key.hashValue, position: position)
-        }.sorted { ($0.hash, $0.position) < ($1.hash, $1.position) }
-        var found: [(position: Int, diagnostic: Diagnostic)] = []
-        var runStart = 0
-        while runStart < hashes.count {
-            var runEnd = runStart + 1
-            while runEnd < hashes.count, hashes[runEnd].hash == hashes[runStart].hash { runEnd += 1 }
-            if runEnd - runStart > 1, hashes[(runEnd - 1)].position >= start {
-                // In position order: the first statement of each form is the one the others repeat.
-                var firsts: [(form: CanonicalRelation, position: Int)] = []
-                for position in hashes[runStart..<runEnd].map(\.position) {
-                    let form = CanonicalRelation(statements[position].constraint(in: layout))
-                    guard let first = firsts.first(where: { $0.form.key == form.key }) else {
-                        firsts.append((form, position))
-                        continue
-                    }
-                    guard position >= start else { continue }
-                    found.append((position, diagnostic(statements[position], repeating: statements[first.position],
-                                                       mirrored: first.form.isMirrored != form.isMirrored, layout: layout)))
-                }
-            }
-            runStart = runEnd
+        let form = { (position: Int) in CanonicalRelation(statements[position].constraint(in: layout)) }
+        return RepeatedKeys.repeats(count: statements.count, from: start, key: { form($0).key }).map { position, first in
+            diagnostic(statements[position], repeating: statements[first], mirrored: form(first).isMirrored != form(position).isMirrored, layout: layout)
         }
-        return found.sorted { $0.position < $1.position }.map(\.diagnostic)
     }
 
     private func diagnostic(_ statement: Statement, repeating first: Statement, mirrored: Bool, layout: Layout) -> Diagnostic {
@@ -143,6 +117,8 @@ public struct DuplicateConstraintRule: LayoutRule {
             fixes: ["Remove one of the two constraints"])
     }
 
+    /// The equation a message shows: over the views' names in an IB document, where ids are
+    /// object ids (the constraint's own id stays in `constraints`).
     private func equation(of constraint: LayoutConstraint, in layout: Layout) -> String {
         guard layout.origin == .interfaceBuilder else { return constraint.equation }
         var unnamed = constraint
