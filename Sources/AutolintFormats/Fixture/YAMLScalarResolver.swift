@@ -8,6 +8,10 @@ enum YAMLScalarResolver {
         // Most scalars are names and equations: their first byte rules out every special word
         // and number without comparing the text against each.
         if let first = text.utf8.first, !mayStartSpecialScalar(first) { return (.string, nil, nil) }
+        if let integer = smallInteger(text) { return (.number, integer, nil) }
+        // The special words are at most five bytes (`+.inf`, `False`): a name such as `title`
+        // or `frame` need not be compared with each.
+        guard text.utf8.count <= 5 else { return number(text).map { (.number, $0, nil) } ?? (.string, nil, nil) }
         switch text {
         case "", "~", "null", "Null", "NULL": return (.null, nil, nil)
         case "true", "True", "TRUE": return (.boolean, nil, true)
@@ -19,6 +23,19 @@ enum YAMLScalarResolver {
         }
         if let number = number(text) { return (.number, number, nil) }
         return (.string, nil, nil)
+    }
+
+    /// Up to fifteen decimal digits and nothing else (`21`, `252`): most numbers in a fixture,
+    /// exactly what `Double(text)` makes of them, without its general parse.
+    private static func smallInteger(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= 15 else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return Double(value)
     }
 
     private static func number(_ text: String) -> Double? {
