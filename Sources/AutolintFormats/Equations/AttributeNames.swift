@@ -8,13 +8,19 @@ enum AttributeNames {
     static let candidates: [String] = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
         + ["baseline", "minX", "midX", "maxX", "minY", "midY", "maxY"]
 
-    /// The candidates' bytes with what the model reads them as, so the hot path builds no String.
-    private static let table: [(name: [UInt8], attribute: LayoutAttribute)] = candidates.compactMap { name in
-        LayoutAttribute(name: name).map { (Array(name.utf8), $0) }
-    }
+    /// The candidates' bytes with what the model reads them as, so the hot path builds no String,
+    /// by length: a name is compared with the two or three of its own length only.
+    private static let table: [[(name: [UInt8], attribute: LayoutAttribute)]] = {
+        var byLength: [[(name: [UInt8], attribute: LayoutAttribute)]] = Array(repeating: [], count: candidates.map(\.utf8.count).max()! + 1)
+        for name in candidates {
+            if let attribute = LayoutAttribute(name: name) { byLength[name.utf8.count].append((Array(name.utf8), attribute)) }
+        }
+        return byLength
+    }()
 
     static func attribute(named bytes: ArraySlice<UInt8>) -> LayoutAttribute? {
-        table.first { $0.name.count == bytes.count && $0.name.elementsEqual(bytes) }?.attribute
+        guard bytes.count < table.count else { return nil }
+        return table[bytes.count].first { $0.name.elementsEqual(bytes) }?.attribute
     }
 
     /// The closest accepted name, if it is close enough to be a plausible typo.
