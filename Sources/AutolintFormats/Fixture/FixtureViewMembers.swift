@@ -3,7 +3,7 @@ import AutolintModel
 /// A view's mapping read in one pass: each key a view may have, with its value if written.
 ///
 /// A view is asked for some twenty keys, and `FixtureNode.member(_:)` walks the pairs (copying
-/// each it passes) on every ask: for a large fixture those walks were most of decoding its views.
+/// each it passes) on every ask: for a large fixture those walks were a fifth of decoding its views.
 /// Unknown keys are refused here, in the order written, as `FixtureNode.checkKeys` refuses them.
 struct FixtureViewMembers {
     var id, className, name, subviews, intrinsicSize, hugging, compressionResistance, baseline: FixtureNode?

@@ -9,8 +9,8 @@ enum YAMLScalarResolver {
         // and number without comparing the text against each.
         if let first = text.utf8.first, !mayStartSpecialScalar(first) { return (.string, nil, nil) }
         if let integer = smallInteger(text) { return (.number, integer, nil) }
-        // The special words are at most five bytes (`+.inf`, `False`): a name such as `title`
-        // or `frame` need not be compared with each.
+        // The special words are at most five bytes (`+.inf`, `False`): a name such as `title0`
+        // or `frameView` need not be compared with each.
         guard text.utf8.count <= 5 else { return number(text).map { (.number, $0, nil) } ?? (.string, nil, nil) }
         switch text {
         case "", "~", "null", "Null", "NULL": return (.null, nil, nil)
