@@ -2,13 +2,6 @@ import AutolintModel
 
 /// Reads `root:` and its `subviews:` into views in pre-order, checking ids and every property.
 struct FixtureViewDecoder {
-    static let viewKeys = [
-        "id", "class", "name", "subviews", "intrinsicSize", "hugging", "compressionResistance", "baseline",
-        "margins", "safeArea", "translatesAutoresizingMask", "frame", "autoresizingMask", "guides", "hidden",
-        "axis", "distribution", "alignment", "spacing",
-    ]
-    static let rootOnlyKeys = ["size"]
-
     private(set) var views: [LayoutView] = []
     /// Where each view and custom guide id was declared, to report duplicates.
     private(set) var declarations: [String: SourceLocation] = [:]
@@ -108,8 +101,8 @@ struct FixtureViewDecoder {
     private func stackProperties(_ members: FixtureViewMembers, className: String, arranged: [String]) throws(InputError) -> StackViewProperties? {
         let isStack = className.hasSuffix("StackView")
         if !isStack {
-            if let (key, value) = members.stackProperties.first {
-                throw InputError(location: value.location, message: "`\(key)` is a stack view property; this view is a \(className), not a UIStackView")
+            if let (key, value) = members.firstStackProperty {
+                throw InputError(location: value.location, message: "`\(key.rawValue)` is a stack view property; this view is a \(className), not a UIStackView")
             }
             return nil
         }

@@ -1,51 +1,62 @@
 import AutolintModel
 
-/// A view's mapping read in one pass: each key a view may have, with its value if written.
+/// A view's mapping read in one pass: the value of each key a view may have.
 ///
 /// A view is asked for some twenty keys, and `FixtureNode.member(_:)` walks the pairs (copying
 /// each it passes) on every ask: for a large fixture those walks were a fifth of decoding its views.
 /// Unknown keys are refused here, in the order written, as `FixtureNode.checkKeys` refuses them.
 struct FixtureViewMembers {
+    /// Every key a view may have, in the order a hint lists them; `size` on the root only.
+    enum Key: String, CaseIterable {
+        case id, className = "class", name, subviews, intrinsicSize, hugging, compressionResistance, baseline
+        case margins, safeArea, translatesAutoresizingMask, frame, autoresizingMask, guides, hidden
+        case axis, distribution, alignment, spacing
+        case size
+    }
+
     var id, className, name, subviews, intrinsicSize, hugging, compressionResistance, baseline: FixtureNode?
     var margins, safeArea, translatesAutoresizingMask, frame, autoresizingMask, guides, hidden: FixtureNode?
     var axis, distribution, alignment, spacing: FixtureNode?
-    /// The root's own size (`root.size`), allowed on the root only.
+    /// The root's own size (`root.size`).
     var size: FixtureNode?
 
     init(_ node: FixtureNode, what: String, isRoot: Bool) throws(InputError) {
         for (key, value) in try node.mapping(what) {
-            switch key.text {
-            case "id": id = value
-            case "class": className = value
-            case "name": name = value
-            case "subviews": subviews = value
-            case "intrinsicSize": intrinsicSize = value
-            case "hugging": hugging = value
-            case "compressionResistance": compressionResistance = value
-            case "baseline": baseline = value
-            case "margins": margins = value
-            case "safeArea": safeArea = value
-            case "translatesAutoresizingMask": translatesAutoresizingMask = value
-            case "frame": frame = value
-            case "autoresizingMask": autoresizingMask = value
-            case "guides": guides = value
-            case "hidden": hidden = value
-            case "axis": axis = value
-            case "distribution": distribution = value
-            case "alignment": alignment = value
-            case "spacing": spacing = value
-            case "size" where isRoot: size = value
-            default:
-                let allowed = isRoot ? FixtureViewDecoder.viewKeys + FixtureViewDecoder.rootOnlyKeys : FixtureViewDecoder.viewKeys
+            guard let known = Key(rawValue: key.text), known != .size || isRoot else {
+                let allowed = Key.allCases.filter { $0 != .size || isRoot }.map(\.rawValue)
                 throw InputError(location: key.location, message: "unknown key '\(key.text)' in \(what)\(NearestName.hint(for: key.text, among: allowed))")
+            }
+            // Fields rather than a dictionary by key: hashing each key cost more than the walks.
+            switch known {
+            case .id: id = value
+            case .className: className = value
+            case .name: name = value
+            case .subviews: subviews = value
+            case .intrinsicSize: intrinsicSize = value
+            case .hugging: hugging = value
+            case .compressionResistance: compressionResistance = value
+            case .baseline: baseline = value
+            case .margins: margins = value
+            case .safeArea: safeArea = value
+            case .translatesAutoresizingMask: translatesAutoresizingMask = value
+            case .frame: frame = value
+            case .autoresizingMask: autoresizingMask = value
+            case .guides: guides = value
+            case .hidden: hidden = value
+            case .axis: axis = value
+            case .distribution: distribution = value
+            case .alignment: alignment = value
+            case .spacing: spacing = value
+            case .size: size = value
             }
         }
     }
 
-    /// The stack view properties written, in the order they are checked.
-    var stackProperties: [(key: String, value: FixtureNode)] {
-        [("axis", axis), ("distribution", distribution), ("alignment", alignment), ("spacing", spacing)].compactMap { key, value in
-            value.map { (key, $0) }
-        }
+    /// The first stack view property written, in the order they are checked.
+    var firstStackProperty: (key: Key, value: FixtureNode)? {
+        if let axis { return (.axis, axis) }
+        if let distribution { return (.distribution, distribution) }
+        if let alignment { return (.alignment, alignment) }
+        return spacing.map { (.spacing, $0) }
     }
 }
