@@ -75,7 +75,8 @@ public struct Layout: Sendable, Codable {
 
     private static func index(_ views: [LayoutView]) -> [String: Int] {
         var index: [String: Int] = [:]
-        for (offset, view) in views.enumerated() where index[view.id] == nil { index[view.id] = offset }
+        // By position: a view is a large value, and `enumerated()` would copy each one.
+        for offset in views.indices where index[views[offset].id] == nil { index[views[offset].id] = offset }
         return index
     }
 
@@ -85,6 +86,9 @@ public struct Layout: Sendable, Codable {
 
     /// Position of a view in pre-order, a stable sort key for reports.
     public func order(of id: String) -> Int? { indexByID[id] }
+
+    /// `order(of:)` for every view id at once, for indexes built over the views.
+    public var orderByID: [String: Int] { indexByID }
 
     /// Those of `ids` that are views of the layout, in pre-order: the cost of `ids`, not of a walk
     /// of every view, for findings that each name a few views of a large layout.
@@ -98,10 +102,11 @@ public struct Layout: Sendable, Codable {
         indexByID = Layout.index(newViews)
     }
 
-    /// Changes one view in place.
+    /// Changes one view in place; its id stays as it was (the index by id is kept).
     public mutating func updateView(_ id: String, _ change: (inout LayoutView) -> Void) {
         guard let index = indexByID[id] else { return }
         change(&views[index])
+        views[index].id = id
     }
 
     /// Per view, in `views` order, whether it or one of its ancestors is hidden (UIKit draws none

@@ -51,8 +51,13 @@ public struct InvalidAttributePairingRule: LayoutRule {
         ])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
-        layout.constraints.lazy.filter(\.isActive).compactMap { constraint in
-            guard let problem = Self.problem(in: constraint) else { return nil }
+        // By position, reading the attributes in place: a constraint is a large value, and
+        // filtering the list would copy every one to report a few.
+        layout.constraints.indices.compactMap { index in
+            guard layout.constraints[index].isActive,
+                  let problem = Self.problem(first: layout.constraints[index].first.attribute, second: layout.constraints[index].second?.attribute)
+            else { return nil }
+            let constraint = layout.constraints[index]
             return Self.description.diagnostic(
                 at: constraint.reportLocation(in: layout), views: constraint.viewIDs, axis: constraint.first.attribute.axis,
                 constraints: [constraint.label], message: "\(constraint.equation): \(problem)",
@@ -62,8 +67,12 @@ public struct InvalidAttributePairingRule: LayoutRule {
 
     /// Why the pairing is invalid, or nil when UIKit accepts it.
     static func problem(in constraint: LayoutConstraint) -> String? {
-        let first = constraint.first.attribute
-        guard let second = constraint.second?.attribute else {
+        problem(first: constraint.first.attribute, second: constraint.second?.attribute)
+    }
+
+    /// `problem(in:)` for a constraint from `first` to `second` (nil: to a constant).
+    static func problem(first: LayoutAttribute, second: LayoutAttribute?) -> String? {
+        guard let second else {
             return first.isSize ? nil : "a position (\(first.rawValue)) cannot equal a constant; only width and height can"
         }
         if first.isSize, second.isSize { return nil }

@@ -58,11 +58,12 @@ public struct LeftRightAttributesRule: LayoutRule {
     public func validate(_ layout: Layout) -> [Diagnostic] {
         let mirrored = Self.mirroredPairs(in: layout.constraints)
         return layout.constraints.indices.lazy.filter { layout.constraints[$0].isAuthored && !mirrored.contains($0) }.compactMap { index in
-            let constraint = layout.constraints[index]
-            let (first, second) = (constraint.first.attribute, constraint.second?.attribute)
+            // The attributes are read in place; only a reported constraint is copied out.
+            let (first, second) = (layout.constraints[index].first.attribute, layout.constraints[index].second?.attribute)
             // Mixed with leading/trailing it is an invalid pairing, reported by that rule instead.
             guard first.isAbsoluteHorizontal || second?.isAbsoluteHorizontal == true,
                   !first.isDirectional, second?.isDirectional != true else { return nil }
+            let constraint = layout.constraints[index]
             let attributes = [first] + (second.map { [$0] } ?? [])
             let replacements = attributes.filter(\.isAbsoluteHorizontal).map { "\($0.rawValue) with \(Self.directional($0).rawValue)" }
             var seen: Set<String> = []
@@ -86,7 +87,9 @@ public struct LeftRightAttributesRule: LayoutRule {
         }
         var lefts: [Side: [Int]] = [:]
         var rights: [Side: [Int]] = [:]
-        for (index, constraint) in constraints.enumerated() {
+        // Left and right are rare: any other attribute is passed over without copying its constraint.
+        for index in constraints.indices where constraints[index].first.attribute.isAbsoluteHorizontal {
+            let constraint = constraints[index]
             guard constraint.relation == .equal, constraint.multiplier == 1, let second = constraint.second,
                   second.attribute == constraint.first.attribute else { continue }
             switch constraint.first.attribute {

@@ -157,11 +157,13 @@ final class SolvedSystem: @unchecked Sendable {
                                      explainingAll: system.options.explainsEveryBrokenConstraint)
         }
         undetermined = ambiguous.keys.sorted()
-        let frames = system.layout.views.enumerated().map { position, view -> (view: String, frame: Rect) in
+        // By position: a view is a large value, and `enumerated()` would copy each one.
+        let frames = system.layout.views.indices.map { position -> (view: String, frame: Rect) in
+            let id = system.layout.views[position].id
             func value(_ component: FrameComponent) -> Double {
-                unknowns.index(ofViewAt: position, id: view.id, component).map { values[$0] } ?? 0
+                unknowns.index(ofViewAt: position, id: id, component).map { values[$0] } ?? 0
             }
-            return (view.id, Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height)))
+            return (id, Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height)))
         }
         var analysis = ConfigurationAnalysis(
             system: system, frames: frames, ambiguities: viewAmbiguities(ambiguous),

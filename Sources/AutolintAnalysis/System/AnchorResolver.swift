@@ -69,7 +69,8 @@ struct AnchorResolver {
         let usesMargins = anchor.attribute.isMargin && item.guide == nil
         let measured = usesMargins ? ResolvedItem(view: item.view, guide: .margins, item: LayoutItem(view: item.item.view, guide: .margins)) : item
         let extent = extent(of: measured, axis: axis, in: ancestor)
-        let end = extent.start + extent.length
+        // Built only for the attributes at the far edge: it is a new expression each time.
+        var end: LinearExpression { extent.start + extent.length }
         let rightToLeft = direction == .rightToLeft
         switch anchor.attribute.withoutMargin {
         case .left, .top: return extent.start

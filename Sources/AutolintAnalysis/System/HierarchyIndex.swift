@@ -11,19 +11,20 @@ public struct HierarchyIndex: Sendable {
     private let indexByID: [String: Int]
 
     public init(_ layout: Layout) {
-        var indexByID: [String: Int] = [:]
-        for (index, view) in layout.views.enumerated() where indexByID[view.id] == nil { indexByID[view.id] = index }
+        // The layout's own index (each id at its first view), not one more dictionary per build.
+        let indexByID = layout.orderByID
         var parents = [Int](repeating: -1, count: layout.views.count)
         var depths = [Int](repeating: 0, count: layout.views.count)
         var tops = Array(layout.views.indices)
         // Views come in pre-order, so a superview is always indexed before its subviews.
-        for (index, view) in layout.views.enumerated() {
-            guard let parentID = view.parent, let parent = indexByID[parentID], parent < index else { continue }
+        // By position: a view is a large value, and `enumerated()` would copy each one.
+        for index in layout.views.indices {
+            guard let parentID = layout.views[index].parent, let parent = indexByID[parentID], parent < index else { continue }
             parents[index] = parent
             depths[index] = depths[parent] + 1
             tops[index] = tops[parent]
         }
-        ids = layout.views.map(\.id)
+        ids = layout.views.indices.map { layout.views[$0].id }
         self.parents = parents
         self.depths = depths
         self.tops = tops

@@ -115,21 +115,22 @@ public struct LayoutSystem: Sendable {
         // A cell takes the size its table or collection view gives it instead of the device's.
         let fixedRootSize = options.fixesRootSize && layout.encapsulatedLayout == nil ? configuration.rootSize : nil
         // The floors and intrinsic sizes, the bulk of them; autoresizing masks may add more.
-        let intrinsicAxes = layout.views.reduce(0) { sum, view in sum + Axis.allCases.count { view.intrinsicSize[$0] != nil } }
-        let floors = layout.views.reduce(0) { sum, view in sum + 1 + view.guides.count { LayoutUnknowns.hasOwnFrame($0.kind) } }
+        // By position: a view is a large value, and iterating the views would copy each one.
+        let intrinsicAxes = layout.views.indices.reduce(0) { sum, index in sum + Axis.allCases.count { layout.views[index].intrinsicSize[$0] != nil } }
+        let floors = layout.views.indices.reduce(0) { sum, index in sum + 1 + layout.views[index].guides.count { LayoutUnknowns.hasOwnFrame($0.kind) } }
         var constraints = ImplicitConstraints(views: layout.views, reservingCapacity: 4 + 2 * (floors + intrinsicAxes))
         constraints.appendRootFrame(size: fixedRootSize, sizePriority: layout.rootSizePriority)
         if let encapsulated = layout.encapsulatedLayout {
             constraints.append(contentsOf: encapsulated.constraints(root: layout.root.id, in: configuration))
         }
-        for (index, view) in layout.views.enumerated() {
+        for index in layout.views.indices {
             constraints.appendFloors(ofViewAt: index)
             constraints.appendIntrinsicSize(ofViewAt: index)
-            if view.translatesAutoresizingMask, let parentID = view.parent, let parent = layout.view(parentID),
+            if layout.views[index].translatesAutoresizingMask, let parentID = layout.views[index].parent, let parent = layout.view(parentID),
                let reference = referenceSize(of: parent, in: layout, configuration: configuration) {
-                constraints.append(contentsOf: AutoresizingTranslation.constraints(for: view, superview: parent, referenceSize: reference))
+                constraints.append(contentsOf: AutoresizingTranslation.constraints(for: layout.views[index], superview: parent, referenceSize: reference))
             }
-            for (guide, layoutGuide) in view.guides.enumerated() where LayoutUnknowns.hasOwnFrame(layoutGuide.kind) {
+            for (guide, layoutGuide) in layout.views[index].guides.enumerated() where LayoutUnknowns.hasOwnFrame(layoutGuide.kind) {
                 constraints.appendFloors(ofViewAt: index, guide: guide)
             }
         }

@@ -21,14 +21,16 @@ public struct LayoutUnknowns: Sendable {
 
     /// Views come first, at their pre-order position, so that `index(viewAt:_:)` needs no lookup.
     public init(layout: Layout) {
-        for view in layout.views {
-            if indexByItem[.view(view.id)] == nil { indexByItem[.view(view.id)] = owners.count } else { viewIDsAreUnique = false }
-            owners.append(Owner(item: .view(view.id)))
+        // By position: a view is a large value, and `for view in` would copy each one.
+        for position in layout.views.indices {
+            let id = layout.views[position].id
+            if indexByItem[.view(id)] == nil { indexByItem[.view(id)] = owners.count } else { viewIDsAreUnique = false }
+            owners.append(Owner(item: .view(id)))
         }
         viewCount = layout.views.count
-        for view in layout.views {
-            for guide in view.guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
-                add(Owner(item: LayoutItem(view: view.id, guide: guide.kind)))
+        for position in layout.views.indices {
+            for guide in layout.views[position].guides where LayoutUnknowns.hasOwnFrame(guide.kind) {
+                add(Owner(item: LayoutItem(view: layout.views[position].id, guide: guide.kind)))
             }
         }
     }

@@ -60,7 +60,13 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static prefix func - (a: LinearExpression) -> LinearExpression { -1 * a }
-    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-b) }
+    /// `a + (-b)`, to the bit, without building `-b`.
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+        var difference = a
+        for term in b.terms { difference.add(term.variable, -term.coefficient) }
+        difference.constant -= b.constant
+        return difference
+    }
     public static func + (a: LinearExpression, constant: Double) -> LinearExpression {
         var sum = a
         sum.constant += constant

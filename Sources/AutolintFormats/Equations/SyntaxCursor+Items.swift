@@ -37,12 +37,12 @@ extension SyntaxCursor {
             throw expected("'.' and an attribute after '\(text(path[0]))'")
         }
         let attributeRange = path[path.count - 1]
-        let itemPath = path.dropLast()
-        if AttributeNames.attribute(named: bytes[attributeRange]) == nil, GuideKind(suffix: text(attributeRange)) != nil {
+        let named = AttributeNames.attribute(named: bytes[attributeRange])
+        if named == nil, GuideKind(suffix: text(attributeRange)) != nil {
             throw expected("'.' and an attribute after '\(text(start..<attributeRange.upperBound))'")
         }
-        let item = ItemSyntax(kind: .named(itemPath.map { text($0) }), column: column(at: start))
-        return AnchorSyntax(item: item, attribute: try attribute(at: attributeRange), attributeColumn: column(at: attributeRange.lowerBound))
+        let item = ItemSyntax(kind: .named(path.dropLast().map { text($0) }), column: column(at: start))
+        return AnchorSyntax(item: item, attribute: try attribute(at: attributeRange, named: named), attributeColumn: column(at: attributeRange.lowerBound))
     }
 
     /// The item inside a VFL `[...]`: a name, a dotted guide name, or a logged view.
@@ -61,7 +61,10 @@ extension SyntaxCursor {
     /// the name, which the address or `names:` then identifies.
     private mutating func takeDottedPath(expecting what: String, endsWithAttribute: Bool) throws(SnippetError) -> [Range<Int>] {
         guard let first = takeLoggedName() else { throw expected(what) }
-        var path = [first]
+        // `item.attribute` and `view.guide.attribute` are the common lengths: no regrowth for them.
+        var path: [Range<Int>] = []
+        path.reserveCapacity(3)
+        path.append(first)
         while current == .dot, peek(1)?.isIdentifierStart == true {
             advance()
             if let next = takeLoggedName() { path.append(next) }
@@ -159,8 +162,9 @@ extension SyntaxCursor {
         }
     }
 
-    private func attribute(at range: Range<Int>) throws(SnippetError) -> LayoutAttribute {
-        if let attribute = AttributeNames.attribute(named: bytes[range]), range.upperBound == bytes.count || bytes[range.upperBound] < 0x80 {
+    /// `named`: the attribute the name at `range` spells, when the caller has looked it up already.
+    private func attribute(at range: Range<Int>, named: LayoutAttribute?? = nil) throws(SnippetError) -> LayoutAttribute {
+        if let attribute = named ?? AttributeNames.attribute(named: bytes[range]), range.upperBound == bytes.count || bytes[range.upperBound] < 0x80 {
             return attribute
         }
         // The message quotes the whole word as written, non-ASCII letters included.

@@ -32,7 +32,7 @@ struct FixtureConstraintDecoder {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(max(entries.count, capacity))
         for entry in entries {
-            constraints += try decodeEntry(entry)
+            try decodeEntry(entry, into: &constraints)
         }
         return constraints
     }
@@ -59,12 +59,13 @@ struct FixtureConstraintDecoder {
         return constraints
     }
 
-    private mutating func decodeEntry(_ entry: FixtureNode) throws(InputError) -> [LayoutConstraint] {
+    /// Appends the entry's constraints (a VFL line may state several) to `constraints`.
+    private mutating func decodeEntry(_ entry: FixtureNode, into constraints: inout [LayoutConstraint]) throws(InputError) {
         if let scalar = entry.scalar {
             guard scalar.kind == .string else {
                 throw InputError(location: entry.location, message: "a constraint must be an equation, a VFL line or a mapping, found \(entry.kindDescription)")
             }
-            return try constraints(from: scalar, id: nil, mapPriority: nil, identifier: nil, container: rootID, at: entry.location)
+            return try appendConstraints(from: scalar, id: nil, mapPriority: nil, identifier: nil, container: rootID, at: entry.location, into: &constraints)
         }
         let pairs = try entry.mapping("a constraint")
         if pairs.count == 1, let pair = pairs.first, !Self.entryKeys.contains(pair.key.text) {
@@ -73,7 +74,7 @@ struct FixtureConstraintDecoder {
             guard let scalar = pair.value.scalar, scalar.kind == .string else {
                 throw InputError(location: pair.value.location, message: "constraint '\(id)' must be an equation or a VFL line, found \(pair.value.kindDescription)")
             }
-            return try constraints(from: scalar, id: id, mapPriority: nil, identifier: nil, container: rootID, at: entry.location)
+            return try appendConstraints(from: scalar, id: id, mapPriority: nil, identifier: nil, container: rootID, at: entry.location, into: &constraints)
         }
         try entry.checkKeys("a constraint", allowed: Self.entryKeys)
         let equation = entry.member("equation")
@@ -98,8 +99,8 @@ struct FixtureConstraintDecoder {
             }
         }
         let isVisualFormat = vfl != nil
-        return try constraints(from: scalar, id: id, mapPriority: priority, identifier: identifier, container: container,
-                               at: entry.location, forceVisualFormat: isVisualFormat)
+        try appendConstraints(from: scalar, id: id, mapPriority: priority, identifier: identifier, container: container,
+                              at: entry.location, forceVisualFormat: isVisualFormat, into: &constraints)
     }
 
     /// VFL starts with `H:`, `V:` (spaces allowed before the colon), `|` or `[`; anything else is
@@ -120,10 +121,10 @@ struct FixtureConstraintDecoder {
         }
     }
 
-    private mutating func constraints(
+    private mutating func appendConstraints(
         from scalar: FixtureScalar, id: String?, mapPriority: (LayoutPriority, SourceLocation)?, identifier: String?,
-        container: String, at location: SourceLocation, forceVisualFormat: Bool = false
-    ) throws(InputError) -> [LayoutConstraint] {
+        container: String, at location: SourceLocation, forceVisualFormat: Bool = false, into result: inout [LayoutConstraint]
+    ) throws(InputError) {
         let text = scalar.text
         let isVisualFormat = forceVisualFormat || Self.looksLikeVisualFormat(text)
         let syntaxes: [EquationSyntax]
@@ -132,7 +133,6 @@ struct FixtureConstraintDecoder {
         } catch {
             throw inputError(error, in: scalar)
         }
-        var result: [LayoutConstraint] = []
         for (index, syntax) in syntaxes.enumerated() {
             if syntax.priority != nil, let (_, priorityLocation) = mapPriority, !isVisualFormat {
                 throw InputError(location: priorityLocation, message: "priority given twice: in the equation ('@') and as `priority:`")
@@ -148,7 +148,6 @@ struct FixtureConstraintDecoder {
             }
             result.append(constraint)
         }
-        return result
     }
 
     private func resolve(_ syntax: EquationSyntax, container: String, in scalar: FixtureScalar) throws(InputError) -> LayoutConstraint {

@@ -6,23 +6,31 @@ struct FixtureItemResolver {
     private let parents: [String: String]
     /// Custom guide id -> the view that owns it.
     private let guideOwners: [String: String]
-    /// View id -> the ids of the custom guides it owns, in order.
+    /// View id -> the ids of the custom guides it owns, in order (views that own some only).
     private let guidesByOwner: [String: [String]]
-    private let names: [String]
+    /// For the names an error suggests; sorted into `names` only when one is reported.
+    private let views: [LayoutView]
 
     init(views: [LayoutView]) {
         var parents: [String: String] = [:]
         var owners: [String: String] = [:]
         var guides: [String: [String]] = [:]
-        for view in views {
-            parents[view.id] = view.parent ?? ""
-            for guide in view.guides { owners[guide.id] = view.id }
-            guides[view.id] = view.guides.map(\.id)
+        // By position: a view is a large value, and `for view in` would copy each one.
+        for position in views.indices {
+            let id = views[position].id, viewGuides = views[position].guides
+            parents[id] = views[position].parent ?? ""
+            for guide in viewGuides { owners[guide.id] = id }
+            if !viewGuides.isEmpty { guides[id] = viewGuides.map(\.id) }
         }
         self.parents = parents
         guideOwners = owners
         guidesByOwner = guides
-        names = (views.map(\.id) + views.flatMap { $0.guides.map(\.id) } + ["superview"]).sorted()
+        self.views = views
+    }
+
+    /// Every name an item may start with, sorted so that a suggestion's ties break the same way.
+    private var names: [String] {
+        (views.map(\.id) + views.flatMap { $0.guides.map(\.id) } + ["superview"]).sorted()
     }
 
     func contains(view id: String) -> Bool { parents[id] != nil }

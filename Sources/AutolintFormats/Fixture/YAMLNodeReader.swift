@@ -51,6 +51,8 @@ extension YAMLNodeReader {
         var anchors: [String: (node: FixtureNode, size: Int)] = [:]
         /// What the fixture's shape forbids, first found; reported only if the syntax is sound.
         var heldBack: InputError?
+        /// `heldBack != nil`, asked once per node without copying the error.
+        var isHoldingBack = false
         let observer: (any YAMLTopLevelObserver)?
 
         init(source: SourceText, budget: Int, observer: (any YAMLTopLevelObserver)?) {
@@ -131,22 +133,25 @@ extension YAMLNodeReader {
 
         /// A list or mapping starts: as a value it takes a node of the budget now, as a key it is
         /// refused (held back) and read to its end only to be dropped.
-        private mutating func open(_ node: Open) {
+        private mutating func open(_ node: consuming Open) {
             if let parent = stack.indices.last, stack[parent].isMapping, stack[parent].pendingKey == nil, !stack[parent].isReadingKey {
                 stack[parent].isReadingKey = true
                 holdBack(Self.keyNotAName, at: node.location)
-            } else {
-                spend(1, at: node.location, expanding: nil)
+            } else if overdraw(1) != nil {
+                holdBack(Self.aliasBomb, at: node.location)
             }
+            // Room for a view's handful of keys at once. Only the keys: they are dropped when the
+            // mapping closes, while its pairs and a list's items stay in the tree as they grew.
+            if node.isMapping { node.keys.reserveCapacity(4) }
             stack.append(node)
         }
 
         /// Puts a finished node where it belongs: as the value or key of the open mapping, an item
         /// of the open list, or the document's root (returned). A scalar or alias was not counted
         /// yet (`counted` false): it is, unless it is a key.
-        private mutating func place(_ node: FixtureNode, size: Int, counted: Bool = false) -> FixtureNode? {
+        private mutating func place(_ node: consuming FixtureNode, size: Int, counted: Bool = false) -> FixtureNode? {
             guard let parent = stack.indices.last else {
-                if !counted { spend(size, at: node.location, expanding: node) }
+                if !counted { spend(size, on: node) }
                 return node
             }
             if stack[parent].isMapping {
@@ -156,7 +161,7 @@ extension YAMLNodeReader {
                     stack[parent].pendingKey = Self.refusedKey(at: node.location)
                     return nil
                 }
-                guard let key = stack[parent].pendingKey else {
+                guard let key = stack[parent].pendingKey.take() else {
                     guard case .scalar(let scalar) = node.value else {
                         holdBack(Self.keyNotAName, at: node.location)
                         stack[parent].pendingKey = Self.refusedKey(at: node.location)
@@ -166,14 +171,13 @@ extension YAMLNodeReader {
                     stack[parent].pendingKey = scalar
                     return nil
                 }
-                if !counted { spend(size, at: node.location, expanding: node) }
-                stack[parent].pendingKey = nil
-                guard heldBack == nil else { return nil }
-                stack[parent].pairs.append((key, node))
+                if !counted { spend(size, on: node) }
+                guard !isHoldingBack else { return nil }
                 if parent == 0 { observer?.memberParsed(key: key.text, value: node) }
+                stack[parent].pairs.append((key, node))
             } else {
-                if !counted { spend(size, at: node.location, expanding: node) }
-                guard heldBack == nil else { return nil }
+                if !counted { spend(size, on: node) }
+                guard !isHoldingBack else { return nil }
                 stack[parent].items.append(node)
             }
             stack[parent].size += size
@@ -187,20 +191,29 @@ extension YAMLNodeReader {
             FixtureScalar(text: "", kind: .null, location: location, contentColumn: location.column)
         }
 
-        /// Takes `count` nodes from the alias budget; past it, the node that overdraws it is
-        /// found (in an alias's expansion, walked in document order) and the refusal held back.
-        private mutating func spend(_ count: Int, at location: SourceLocation, expanding node: FixtureNode?) {
-            guard heldBack == nil else { return }
+        static let aliasBomb = "YAML aliases expand to too many nodes (a \"billion laughs\" alias bomb?); fixtures are limited to \(FixtureLimits.maximumNodesPerByte) nodes per byte"
+
+        /// Takes the `count` nodes of `node`'s expansion from the alias budget; past it, the node
+        /// that overdraws it is found (walked in document order) and the refusal held back.
+        private mutating func spend(_ count: Int, on node: borrowing FixtureNode) {
+            guard let before = overdraw(count) else { return }
+            holdBack(Self.aliasBomb, at: Self.location(ofNode: before, inPreorderOf: copy node))
+        }
+
+        /// Takes `count` nodes from the alias budget: the budget before, when that overdraws it
+        /// (nothing is counted once a refusal is held back).
+        private mutating func overdraw(_ count: Int) -> Int? {
+            guard !isHoldingBack else { return nil }
             let before = budget
             budget -= count
-            guard budget < 0 else { return }
-            let overdrawn = node.map { Self.location(ofNode: before, inPreorderOf: $0) } ?? location
-            holdBack("YAML aliases expand to too many nodes (a \"billion laughs\" alias bomb?); fixtures are limited to \(FixtureLimits.maximumNodesPerByte) nodes per byte",
-                     at: overdrawn)
+            return budget < 0 ? before : nil
         }
 
         private mutating func holdBack(_ message: String, at location: SourceLocation) {
-            if heldBack == nil { heldBack = source.error(message, at: location) }
+            if heldBack == nil {
+                heldBack = source.error(message, at: location)
+                isHoldingBack = true
+            }
             // Nothing more is built: only the rest of the syntax is checked.
             for index in stack.indices { stack[index].items = []; stack[index].pairs = [] }
         }
