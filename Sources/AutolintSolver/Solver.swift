@@ -57,6 +57,21 @@ public final class Solver {
         return analysis
     }
 
+    /// Makes room at once for `variables` more variables and `required` plus `optional` more
+    /// constraints, so that a large system's per-symbol arrays are allocated once: grown by
+    /// doubling, each regrowth copies them and holds both copies. Capacity only: what the solver
+    /// does is the same with or without it. Returns the number of symbols made room for.
+    @discardableResult
+    public func reserveCapacity(variables: Int, required: Int, optional: Int) -> Int {
+        // The markers `insert(_:)` makes: a required constraint one (a slack or a dummy), an
+        // optional one two (a slack and an error, or two errors).
+        let symbols = tableau.symbolCount + variables + required + 2 * optional
+        tableau.reserveCapacity(symbols: symbols)
+        owners.reserveCapacity(symbols)
+        records.reserveCapacity(records.count + required + optional)
+        return symbols
+    }
+
     // MARK: Variables
 
     public func makeVariable(_ name: String) -> Variable {

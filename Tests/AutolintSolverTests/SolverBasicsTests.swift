@@ -1,4 +1,5 @@
 import Testing
+import PropertyBased
 @testable import AutolintSolver
 
 @Suite struct SolverBasicsTests {
@@ -140,5 +141,26 @@ import Testing
         #expect(solver.connectedConstraints(of: bEdge, atLeast: Priority(1)).contains(aEdge) == false)
         let explanation = try #require(solver.explainBroken(wide))
         #expect(explanation.reasons.map(\.handle) == [pin, aEdge])
+    }
+}
+
+/// `Solver.reserveCapacity` makes room only: the same systems solve to the same values, and the
+/// room it counts covers every symbol an insertion makes but phase 1's artificial variables.
+@Suite struct SolverCapacityTests {
+    @Test func reservingCapacityChangesNoResult() async {
+        await propertyCheck(count: 600, input: RandomSystem.generator) { system in
+            let plain = system.load()
+            let solver = Solver()
+            let required = system.items.count { $0.priority >= 1000 }
+            let room = solver.reserveCapacity(variables: system.variableCount, required: required, optional: system.items.count - required)
+            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
+            var rejected: [String] = []
+            for (index, item) in system.items.enumerated() {
+                do { try solver.add(system.constraint(item, variables: variables, tag: index)) } catch { rejected.append(item.description) }
+            }
+            #expect(rejected == plain.rejected.map(\.0.description))
+            #expect(variables.map { solver.value(of: $0) } == plain.variables.map { plain.solver.value(of: $0) })
+            #expect(solver.tableau.kinds.count { $0 != .artificial } <= room)
+        }
     }
 }

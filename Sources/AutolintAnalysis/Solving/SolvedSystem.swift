@@ -50,7 +50,6 @@ final class SolvedSystem: @unchecked Sendable {
                               reported: String?) -> (session: SolverSession, conflicts: [Conflict]) {
         let unknowns = system.unknowns
         let viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
-        let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns)
         let onAxes = system.equations.indices.filter { index in
             system.equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
         }
@@ -62,6 +61,7 @@ final class SolvedSystem: @unchecked Sendable {
         // the one it was broken for: its minimal set includes it.
         let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
         let equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
+        let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns, reservingFor: equations)
         var found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
         if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
            equations.contains(where: { $0.source == source }),

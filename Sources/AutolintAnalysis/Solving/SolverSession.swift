@@ -17,10 +17,15 @@ final class SolverSession {
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
 
-    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int]) {
+    /// `equations`: those that will be added, for room in the solver's arrays (capacity only).
+    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: [LinearConstraint] = []) {
         self.unknowns = unknowns
         variables = Array(repeating: nil, count: unknowns.count)
         mentioned = Array(repeating: false, count: unknowns.count)
+        let required = equations.count { $0.priority.isRequired }
+        solver.reserveCapacity(variables: unknownsToCreate.count, required: required, optional: equations.count - required)
+        unknownByVariable.reserveCapacity(unknownsToCreate.count)
+        sourceByHandleID.reserveCapacity(equations.count)
         for index in unknownsToCreate { _ = variable(index) }
     }
 

@@ -15,6 +15,11 @@ struct ColumnIndex {
 
     subscript(symbol: Int32) -> [Int32] { entries[Int(symbol)] }
 
+    mutating func reserveCapacity(_ symbols: Int) {
+        entries.reserveCapacity(symbols)
+        isIndexed.reserveCapacity(symbols)
+    }
+
     /// A new, empty column for the next symbol.
     mutating func appendColumn() {
         entries.append([])

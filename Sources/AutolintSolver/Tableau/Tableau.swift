@@ -44,6 +44,15 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
+    /// Room for `symbols` symbols in every per-symbol array (`Solver.reserveCapacity`).
+    mutating func reserveCapacity(symbols: Int) {
+        kinds.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+        isEnteringCandidate.reserveCapacity(symbols)
+    }
+
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
