@@ -63,7 +63,7 @@ extension Tableau {
         var scratch = FlatteningScratch()
         swap(&scratch, &flatteningScratch)
         defer { swap(&scratch, &flatteningScratch) }
-        Self.prepare(&scratch, symbolCount: symbolCount)
+        Self.prepare(&scratch, symbolCount: symbolCount, reserved: reservedSymbols)
         let epoch = scratch.epoch
         // The walk's lists and each definition's parametric part live in the scratch too: a
         // flattening is one allocation (its result), however large its cone.

@@ -44,8 +44,13 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
+    /// The symbols room was made for (`reserveCapacity(symbols:)`), which the flattening scratch
+    /// grows to at once.
+    private(set) var reservedSymbols = 0
+
     /// Room for `symbols` symbols in every per-symbol array (`Solver.reserveCapacity`).
     mutating func reserveCapacity(symbols: Int) {
+        reservedSymbols = max(reservedSymbols, symbols)
         kinds.reserveCapacity(symbols)
         rows.reserveCapacity(symbols)
         columns.reserveCapacity(symbols)
@@ -289,10 +294,13 @@ struct Tableau {
     /// Grows the scratch to every symbol and gives it a fresh epoch (its marks cleared when the
     /// epoch wraps). `flattened(_:)` swaps the scratch out of the tableau while it works: a copy
     /// of its arrays would be retained and released on every flattening.
-    static func prepare(_ scratch: inout FlatteningScratch, symbolCount: Int) {
+    static func prepare(_ scratch: inout FlatteningScratch, symbolCount: Int, reserved: Int = 0) {
         if scratch.inCone.count < symbolCount {
-            // By a quarter, not double: four arrays per symbol, and the tableau grows steadily.
-            let extra = max(symbolCount - scratch.inCone.count, scratch.inCone.count / 4)
+            // To the room reserved for the tableau while it holds, else by a quarter, not double:
+            // four arrays per symbol, and the tableau grows steadily.
+            let extra = symbolCount <= reserved
+                ? reserved - scratch.inCone.count
+                : max(symbolCount - scratch.inCone.count, scratch.inCone.count / 4)
             scratch.inCone += [UInt32](repeating: 0, count: extra)
             scratch.expanded += [UInt32](repeating: 0, count: extra)
             scratch.weighted += [UInt32](repeating: 0, count: extra)
