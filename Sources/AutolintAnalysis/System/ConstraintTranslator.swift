@@ -38,6 +38,19 @@ struct ConstraintTranslator {
         return LinearConstraint(expression: first - right, relation: constraint.relation, priority: constraint.priority, source: source)
     }
 
+    /// `translate(_:source:)` of the view at `view`'s own size constraint, `size relation
+    /// constant`, with no `LayoutConstraint` made and no item resolved: most of a layout's
+    /// constraints are these (floors, compression resistance, hugging). The same expression as
+    /// the general path, built by the same operations.
+    func translateSize(ofViewAt view: Int, axis: Axis, relation: LayoutRelation, constant: Double,
+                       priority: LayoutPriority, source: Int) -> LinearConstraint {
+        // The unknowns of the first view with this id, as resolving the id finds (a lookup only
+        // when two views share it).
+        let id = resolver.layout.views[view].id
+        let size = LinearExpression(variable: resolver.unknowns.index(ofViewAt: view, id: id, .size(axis)) ?? resolver.unknowns.index(viewAt: view, .size(axis)))
+        return LinearConstraint(expression: size - LinearExpression(constant: constant), relation: relation, priority: priority, source: source)
+    }
+
     /// Locations are compared in the nearest common ancestor's coordinates, which is where UIKit
     /// applies a multiplier; a location against a bare constant is measured in the item's container.
     private func coordinateSpace(_ first: AnchorResolver.ResolvedItem, _ second: AnchorResolver.ResolvedItem?) throws(Failure) -> Int? {

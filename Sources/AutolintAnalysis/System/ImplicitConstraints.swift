@@ -43,29 +43,35 @@ public struct ImplicitConstraints: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> LayoutConstraint {
         let entry = entries[position]
         // The view's fields are read in place: a copy of a whole `LayoutView` retains a dozen.
+        let view = Int(entry.view)
+        let attribute: LayoutAttribute = entry.axis == .horizontal ? .width : .height
+        if entry.kind == .stored { return stored[Int(entry.detail)] }
+        if entry.kind == .floor, entry.detail >= 0 {
+            let guide = views[view].guides[Int(entry.detail)]
+            return LayoutConstraint(first: LayoutAnchor(LayoutItem(view: views[view].id, guide: guide.kind), attribute),
+                                    relation: .greaterThanOrEqual, constant: 0, origin: .nonNegativeSize,
+                                    location: guide.location ?? views[view].location)
+        }
+        let size = viewSize(at: position)!
+        return LayoutConstraint(first: LayoutAnchor(.view(views[view].id), attribute), relation: size.relation, constant: size.constant,
+                                priority: size.priority, origin: origin(at: position), location: views[view].location)
+    }
+
+    /// A view's own size constraint (`size relation constant @priority`): its floor, compression
+    /// resistance or hugging, read without making its `LayoutConstraint`. Nil for a stored
+    /// constraint and a guide's floor.
+    func viewSize(at position: Int) -> (view: Int, axis: Axis, relation: LayoutRelation, constant: Double, priority: LayoutPriority)? {
+        let entry = entries[position]
         let view = Int(entry.view), axis = entry.axis
-        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         switch entry.kind {
         case .stored:
-            return stored[Int(entry.detail)]
+            return nil
         case .floor:
-            var item = LayoutItem.view(views[view].id)
-            var location = views[view].location
-            if entry.detail >= 0 {
-                let guide = views[view].guides[Int(entry.detail)]
-                item = LayoutItem(view: views[view].id, guide: guide.kind)
-                location = guide.location ?? location
-            }
-            return LayoutConstraint(first: LayoutAnchor(item, attribute), relation: .greaterThanOrEqual, constant: 0,
-                                    origin: .nonNegativeSize, location: location)
+            return entry.detail >= 0 ? nil : (view, axis, .greaterThanOrEqual, 0, .required)
         case .compressionResistance:
-            return LayoutConstraint(first: LayoutAnchor(.view(views[view].id), attribute), relation: .greaterThanOrEqual,
-                                    constant: views[view].intrinsicSize[axis] ?? 0, priority: views[view].compressionResistance[axis],
-                                    origin: .compressionResistance, location: views[view].location)
+            return (view, axis, .greaterThanOrEqual, views[view].intrinsicSize[axis] ?? 0, views[view].compressionResistance[axis])
         case .hugging:
-            return LayoutConstraint(first: LayoutAnchor(.view(views[view].id), attribute), relation: .lessThanOrEqual,
-                                    constant: views[view].intrinsicSize[axis] ?? 0, priority: views[view].hugging[axis],
-                                    origin: .contentHugging, location: views[view].location)
+            return (view, axis, .lessThanOrEqual, views[view].intrinsicSize[axis] ?? 0, views[view].hugging[axis])
         }
     }
 

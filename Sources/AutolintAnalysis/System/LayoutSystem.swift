@@ -101,6 +101,11 @@ public struct LayoutSystem: Sendable {
         init(_ constraints: SystemConstraints, _ range: Range<Int>, by translator: ConstraintTranslator, capacity: Int = 0) {
             equations.reserveCapacity(max(range.count, capacity))
             for index in range {
+                if index < constraints.implicit.count, let size = constraints.implicit.viewSize(at: index) {
+                    equations.append(translator.translateSize(ofViewAt: size.view, axis: size.axis, relation: size.relation, constant: size.constant,
+                                                              priority: size.priority, source: index))
+                    continue
+                }
                 do {
                     equations.append(try translator.translate(constraints[index], source: index))
                 } catch {
