@@ -23,12 +23,34 @@ import Testing
             let translator = ConstraintTranslator(
                 resolver: AnchorResolver(layout: system.layout, hierarchy: HierarchyIndex(system.layout), unknowns: system.unknowns, geometry: system.geometry),
                 direction: direction)
-            for equation in system.equations where equation.source < system.constraints.implicit.count {
-                guard system.constraints.implicit.viewSize(at: equation.source) != nil else { continue }
+            let implicit = system.constraints.implicit
+            let sizes = implicit.indices.filter { implicit.viewSize(at: $0) != nil }
+            for equation in system.equations where equation.source < implicit.count {
+                guard implicit.viewSize(at: equation.source) != nil else { continue }
                 let general = try? translator.translate(system.constraints[equation.source], source: equation.source)
                 #expect(general.map(Self.bits) == Self.bits(equation), "\(system.constraints[equation.source].label)")
                 checked += 1
             }
+            // Each states what its view says, read here from the view rather than through
+            // `viewSize`, and none is left out of the equations.
+            for position in sizes {
+                let constraint = implicit[position], size = implicit.viewSize(at: position)!
+                let view = system.layout.views[size.view], axis = size.axis
+                #expect(constraint.first.item == .view(view.id) && constraint.first.attribute == (axis == .horizontal ? .width : .height))
+                switch constraint.origin {
+                case .nonNegativeSize:
+                    #expect(constraint.relation == .greaterThanOrEqual && constraint.constant == 0 && constraint.priority == .required)
+                case .compressionResistance:
+                    #expect(constraint.relation == .greaterThanOrEqual && constraint.constant == view.intrinsicSize[axis]
+                            && constraint.priority == view.compressionResistance[axis])
+                case .contentHugging:
+                    #expect(constraint.relation == .lessThanOrEqual && constraint.constant == view.intrinsicSize[axis]
+                            && constraint.priority == view.hugging[axis])
+                default:
+                    Issue.record("a view size constraint of origin \(constraint.origin)")
+                }
+            }
+            #expect(system.equations.count { $0.source < implicit.count && implicit.viewSize(at: $0.source) != nil } == sizes.count)
         }
         return checked
     }

@@ -61,7 +61,8 @@ final class SolvedSystem: @unchecked Sendable {
         // the one it was broken for: its minimal set includes it.
         let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
         let equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
-        let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns, reservingFor: equations)
+        let unknownsOnAxes = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
+        let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns, reservingFor: equations, over: unknownsOnAxes)
         var found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
         if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
            equations.contains(where: { $0.source == source }),

@@ -17,13 +17,18 @@ final class SolverSession {
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
 
-    /// `equations`: those that will be added, for room in the solver's arrays (capacity only).
-    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: [LinearConstraint] = []) {
+    /// `equations` will be added, over at most `unknownCount` unknowns: room is made for them in
+    /// the solver's arrays (capacity only).
+    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: [LinearConstraint] = [], over unknownCount: Int = 0) {
         self.unknowns = unknowns
         variables = Array(repeating: nil, count: unknowns.count)
         mentioned = Array(repeating: false, count: unknowns.count)
         let required = equations.count { $0.priority.isRequired }
-        solver.reserveCapacity(variables: unknownsToCreate.count, required: required, optional: equations.count - required)
+        // A sixteenth more for what comes on top: phase 1's artificial variables, and the pins
+        // and probes of later questions. Past the room made, the arrays double as before.
+        let variableCount = max(unknownCount, unknownsToCreate.count)
+        solver.reserveCapacity(variables: variableCount + (variableCount + equations.count) / 16,
+                               required: required, optional: equations.count - required)
         unknownByVariable.reserveCapacity(unknownsToCreate.count)
         sourceByHandleID.reserveCapacity(equations.count)
         for index in unknownsToCreate { _ = variable(index) }
