@@ -42,6 +42,28 @@ import PropertyBased
         #expect(minimum + Rational(1) - Rational(1) == minimum)
     }
 
+    /// A big integer of up to 40 random 32-bit digits (some zero, so that divisors and
+    /// remainders have gaps), and a sign.
+    static let bigInteger = zip(Gen.int(in: 0...Int(UInt32.max)).array(of: 1...40), Gen.int(in: 0...3), Gen.bool).map { digits, zeros, negative in
+        digits.enumerated().reduce(BigInteger.zero) { sum, digit in
+            let value = digit.offset % 4 < zeros ? 0 : UInt64(digit.element)
+            return sum + BigInteger(value, shiftedLeftBy: 32 * digit.offset, negative: negative)
+        }
+    }
+
+    /// Truncating division is the one `q`, `r` with `n = q·d + r`, `|r| < |d|`, and `r` zero or of
+    /// `n`'s sign: checked from that definition, not against another division.
+    @Test func divisionMeetsItsDefinition() async {
+        await propertyCheck(count: 1500, input: zip(Self.bigInteger, Self.bigInteger)) { n, d in
+            guard !d.isZero else { return }
+            let (q, r) = n.quotientAndRemainder(dividingBy: d)
+            #expect(q * d + r == n)
+            let magnitude = { (x: BigInteger) in x < .zero ? -x : x }
+            #expect(magnitude(r) < magnitude(d))
+            #expect(r.isZero || (r < .zero) == (n < .zero))
+        }
+    }
+
     @Test func equalValuesHaveOneRepresentation() {
         // 2^70 / 2^68 reduces to 4 and must equal, and hash like, the small 4.
         let big = Rational(numerator: BigInteger(1, shiftedLeftBy: 70, negative: false), denominator: BigInteger(1, shiftedLeftBy: 68, negative: false))

@@ -89,21 +89,44 @@ struct BigInteger: Hashable, Comparable, Sendable {
     func quotientAndRemainder(dividingBy divisor: BigInteger) -> (quotient: BigInteger, remainder: BigInteger) {
         precondition(!divisor.isZero, "division by zero")
         if BigInteger.compareMagnitudes(magnitude, divisor.magnitude) < 0 { return (.zero, self) }
-        // Binary long division: the numbers in the exact checks stay at a few hundred bits.
+        // Binary long division, the numbers in the exact checks staying at a few hundred bits
+        // (a thousand for a multiplier near 1e-308). The remainder is kept one word wider than the
+        // divisor (below twice the divisor after each shift) and shifted and reduced in place: a
+        // new array per bit was three quarters of checking a layout with such a multiplier.
+        let divisorDigits = divisor.magnitude, width = divisorDigits.count + 1
         var quotient = [UInt32](repeating: 0, count: magnitude.count)
-        var remainder: [UInt32] = []
+        var remainder = [UInt32](repeating: 0, count: width)
         for bit in stride(from: bitWidth - 1, through: 0, by: -1) {
-            remainder = BigInteger.shiftLeft(remainder, 1)
-            if magnitude[bit >> 5] >> UInt32(bit & 31) & 1 == 1 {
-                if remainder.isEmpty { remainder = [1] } else { remainder[0] |= 1 }
+            var carry = magnitude[bit >> 5] >> UInt32(bit & 31) & 1
+            for i in 0..<width {
+                let digit = remainder[i]
+                remainder[i] = digit << 1 | carry
+                carry = digit >> 31
             }
-            if BigInteger.compareMagnitudes(remainder, divisor.magnitude) >= 0 {
-                remainder = BigInteger.subtractMagnitudes(remainder, divisor.magnitude)
+            if !BigInteger.isLess(remainder, than: divisorDigits) {
+                BigInteger.subtract(divisorDigits, from: &remainder)
                 quotient[bit >> 5] |= 1 << UInt32(bit & 31)
             }
         }
         return (BigInteger(magnitude: quotient, isNegative: isNegative != divisor.isNegative),
                 BigInteger(magnitude: remainder, isNegative: isNegative))
+    }
+
+    /// `a < b` for digits `a` one word wider than `b`, whose top word may be zero.
+    private static func isLess(_ a: [UInt32], than b: [UInt32]) -> Bool {
+        if a[b.count] != 0 { return false }
+        for i in stride(from: b.count - 1, through: 0, by: -1) where a[i] != b[i] { return a[i] < b[i] }
+        return false
+    }
+
+    /// `a -= b` in place, for `a >= b` with at least as many digits.
+    private static func subtract(_ b: [UInt32], from a: inout [UInt32]) {
+        var borrow: UInt64 = 0
+        for i in a.indices {
+            let difference = UInt64(a[i]) &- UInt64(i < b.count ? b[i] : 0) &- borrow
+            a[i] = UInt32(truncatingIfNeeded: difference)
+            borrow = difference >> 63
+        }
     }
 
     static func gcd(_ a: BigInteger, _ b: BigInteger) -> BigInteger {
