@@ -96,7 +96,16 @@ struct BigInteger: Hashable, Comparable, Sendable {
         let divisorDigits = divisor.magnitude, width = divisorDigits.count + 1
         var quotient = [UInt32](repeating: 0, count: magnitude.count)
         var remainder = [UInt32](repeating: 0, count: width)
-        for bit in stride(from: bitWidth - 1, through: 0, by: -1) {
+        // The dividend's top bits, one fewer than the divisor has, are below it: they start the
+        // remainder at once, and the quotient has no bits there. A step of Euclid's algorithm then
+        // walks only the bits its quotient can have, not the whole dividend.
+        let start = bitWidth - (divisor.bitWidth - 1)
+        let wordShift = start >> 5, bitShift = UInt32(start & 31)
+        for i in 0..<width where wordShift + i < magnitude.count {
+            remainder[i] = magnitude[wordShift + i] >> bitShift
+            if bitShift > 0, wordShift + i + 1 < magnitude.count { remainder[i] |= magnitude[wordShift + i + 1] << (32 - bitShift) }
+        }
+        for bit in stride(from: start - 1, through: 0, by: -1) {
             var carry = magnitude[bit >> 5] >> UInt32(bit & 31) & 1
             for i in 0..<width {
                 let digit = remainder[i]
