@@ -193,15 +193,17 @@ final class SolvedSystem: @unchecked Sendable {
         // Most layouts have no ambiguity: no walk over every view for them.
         guard !ambiguous.isEmpty else { return [] }
         var result: [ViewAmbiguity] = []
-        for (position, view) in system.layout.views.enumerated() {
+        // By position, as the frames are read.
+        for position in system.layout.views.indices {
+            let id = system.layout.views[position].id
             for axis in Axis.allCases {
                 let free = [FrameComponent.position(axis), .size(axis)].compactMap { component -> (FrameComponent, ViewAmbiguity.Cause)? in
-                    guard let index = system.unknowns.index(ofViewAt: position, id: view.id, component), let cause = ambiguous[index] else { return nil }
+                    guard let index = system.unknowns.index(ofViewAt: position, id: id, component), let cause = ambiguous[index] else { return nil }
                     return (component, cause)
                 }
                 guard let firstCause = free.first?.1 else { continue }
                 let cause = free.contains { $0.1 == .underconstrained } ? .underconstrained : firstCause
-                result.append(ViewAmbiguity(view: view.id, axis: axis, components: free.map(\.0), cause: cause))
+                result.append(ViewAmbiguity(view: id, axis: axis, components: free.map(\.0), cause: cause))
             }
         }
         return result

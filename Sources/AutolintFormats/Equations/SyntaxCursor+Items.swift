@@ -37,12 +37,15 @@ extension SyntaxCursor {
             throw expected("'.' and an attribute after '\(text(path[0]))'")
         }
         let attributeRange = path[path.count - 1]
-        let named = AttributeNames.attribute(named: bytes[attributeRange])
-        if named == nil, GuideKind(suffix: text(attributeRange)) != nil {
-            throw expected("'.' and an attribute after '\(text(start..<attributeRange.upperBound))'")
+        // Looked up once: a guide's name in the attribute's place is refused first.
+        guard let attribute = knownAttribute(at: attributeRange) else {
+            if GuideKind(suffix: text(attributeRange)) != nil {
+                throw expected("'.' and an attribute after '\(text(start..<attributeRange.upperBound))'")
+            }
+            throw unknownAttribute(at: attributeRange)
         }
         let item = ItemSyntax(kind: .named(path.dropLast().map { text($0) }), column: column(at: start))
-        return AnchorSyntax(item: item, attribute: try attribute(at: attributeRange, named: named), attributeColumn: column(at: attributeRange.lowerBound))
+        return AnchorSyntax(item: item, attribute: attribute, attributeColumn: column(at: attributeRange.lowerBound))
     }
 
     /// The item inside a VFL `[...]`: a name, a dotted guide name, or a logged view.
@@ -162,14 +165,21 @@ extension SyntaxCursor {
         }
     }
 
-    /// `named`: the attribute the name at `range` spells, when the caller has looked it up already.
-    private func attribute(at range: Range<Int>, named: LayoutAttribute?? = nil) throws(SnippetError) -> LayoutAttribute {
-        if let attribute = named ?? AttributeNames.attribute(named: bytes[range]), range.upperBound == bytes.count || bytes[range.upperBound] < 0x80 {
-            return attribute
-        }
+    private func attribute(at range: Range<Int>) throws(SnippetError) -> LayoutAttribute {
+        guard let attribute = knownAttribute(at: range) else { throw unknownAttribute(at: range) }
+        return attribute
+    }
+
+    /// The attribute the name at `range` spells, unless a non-ASCII letter continues the word.
+    private func knownAttribute(at range: Range<Int>) -> LayoutAttribute? {
+        guard range.upperBound == bytes.count || bytes[range.upperBound] < 0x80 else { return nil }
+        return AttributeNames.attribute(named: bytes[range])
+    }
+
+    private func unknownAttribute(at range: Range<Int>) -> SnippetError {
         // The message quotes the whole word as written, non-ASCII letters included.
         var end = range.upperBound
         while end < bytes.count, bytes[end].isIdentifierStart || bytes[end].isDigit || bytes[end] >= 0x80 { end += 1 }
-        throw error(AttributeNames.message(for: text(range.lowerBound..<end)), at: range.lowerBound)
+        return error(AttributeNames.message(for: text(range.lowerBound..<end)), at: range.lowerBound)
     }
 }
