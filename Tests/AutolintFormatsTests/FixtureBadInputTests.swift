@@ -68,6 +68,10 @@ struct BadFixture: CustomTestStringConvertible, Sendable {
         BadFixture(name: "VFL: unknown metric", text: "root:\n  subviews: [{id: a}, {id: b}]\nconstraints:\n  - \"H:[a]-(gap)-[b]\"\n", line: 4, column: 13, message: "gap"),
         BadFixture(name: "VFL: dangling connection", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - \"H:[a]-\"\n", line: 4, column: 12, message: "found end of text"),
         BadFixture(name: "VFL: priority out of range", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - \"H:[a(>=10@1001)]\"\n", line: 4, column: 16, message: "priority 1001 is out of range"),
+        // The JSON reader's positions: a quoted equation's columns start after its quote.
+        BadFixture(name: "JSON: unknown attribute in an equation", path: "bad.layout.json", text: "{\"root\": {\"subviews\": [{\"id\": \"a\"}]}, \"constraints\": [\"a.widht == 10\"]}", line: 1, column: 58, message: "unknown attribute 'widht'"),
+        BadFixture(name: "JSON: priority given twice", path: "bad.layout.json", text: "{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [{\"equation\": \"a.width == 1 @5\", \"priority\": 5}]}", line: 2, column: 62, message: "priority given twice"),
+        BadFixture(name: "JSON: unknown view key", path: "bad.layout.json", text: "{\"root\": {\"subviews\": [{\"id\": \"a\",\n \"colour\": 1}]}}", line: 2, column: 2, message: "unknown key 'colour' in a view"),
         BadFixture(name: "console-log item in a fixture", text: "root:\n  subviews: [{id: a}]\nconstraints:\n  - UIView:0x1.top == a.top\n", line: 4, column: 5, message: "a fixture names views by their id"),
     ]
 

@@ -91,6 +91,39 @@ import Testing
         #expect(fromJSON.constraints.first?.location == SourceLocation(file: "a.layout.json", line: 5, column: 18))
     }
 
+    /// The tree keeps line and column only; whatever the decoders make from it names the file.
+    @Test(arguments: ["guides.layout.yml", "guides.layout.json"])
+    func everyLocationNamesTheFile(_ path: String) throws {
+        let yaml = """
+            root:
+              guides: [{id: column}]
+              subviews: [{id: a}]
+            constraints:
+              - w: a.width == column.width
+            variations:
+              - when: {widthClass: regular}
+                remove: [w]
+            expect:
+              diagnostics: [{rule: missing-constraints, view: a}]
+              frames:
+                iphone-15: {a: [0, 0, 1, 1]}
+            """
+        let json = """
+            {"root": {"guides": [{"id": "column"}], "subviews": [{"id": "a"}]},
+             "constraints": [{"w": "a.width == column.width"}],
+             "variations": [{"when": {"widthClass": "regular"}, "remove": ["w"]}],
+             "expect": {"diagnostics": [{"rule": "missing-constraints", "view": "a"}],
+                        "frames": {"iphone-15": {"a": [0, 0, 1, 1]}}}}
+            """
+        let layout = try layout(path.hasSuffix(".json") ? json : yaml, path: path)
+        let expectations = try #require(layout.expectations)
+        var files = layout.views.map(\.location?.file) + layout.views.flatMap(\.guides).map(\.location?.file)
+        files += layout.constraints.map(\.location?.file) + layout.variations.map(\.location?.file)
+        files += [expectations.location?.file] + (expectations.diagnostics ?? []).map(\.location?.file) + expectations.frames.map(\.location?.file)
+        #expect(files.count == 8)
+        #expect(files.allSatisfy { $0 == path }, "\(files)")
+    }
+
     @Test func readsEveryViewProperty() throws {
         let layout = try layout("""
             root:

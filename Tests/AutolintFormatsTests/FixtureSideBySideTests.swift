@@ -69,6 +69,9 @@ import Testing
         // In the file's order, each at its own line.
         #expect(layout.constraints.last?.location?.line == lines.count)
         #expect(layout.constraints.map(\.location!.line) == Array(Self.constraintLine(0, in: lines) + 1...lines.count))
+        // The tree holds positions only; the decoders on both threads name the file.
+        #expect(layout.views.allSatisfy { $0.location?.file == "list.layout.yml" })
+        #expect(layout.constraints.allSatisfy { $0.location?.file == "list.layout.yml" })
     }
 
     /// Each edit, with the problem one thread reports first.
@@ -164,7 +167,7 @@ import Testing
     /// Records what the composer reports, in order.
     final class RecordingObserver: YAMLTopLevelObserver {
         var members: [(key: String, line: Int)] = []
-        func memberParsed(key: String, value: FixtureNode) { members.append((key, value.location.line)) }
+        func memberParsed(key: String, value: FixtureNode) { members.append((key, value.position.line)) }
     }
 
     @Test func theComposerReportsEachTopLevelMemberAsItIsRead() throws {
@@ -175,7 +178,7 @@ import Testing
         let tree = try reader.read()
         #expect(observer.members.map(\.key) == ["name", "root", "constraints"])
         #expect(observer.members.map(\.line) == [1, 3, 5])
-        #expect(tree.member("root")?.location.line == 3)
+        #expect(tree.member("root")?.position.line == 3)
 
         // Reported before the parse fails further on: the views may start decoding early.
         var broken = YAMLNodeReader(source: SourceText(path: "t.layout.yml", text: text + "  - [unclosed\n"))
@@ -189,7 +192,7 @@ import Testing
         let text = Self.listLines().joined(separator: "\n")
         let tree = try YAMLNodeReader(source: SourceText(path: "list.layout.yml", text: text)).read()
         let root = try #require(tree.member("root")), constraints = try #require(tree.member("constraints"))
-        let alongside = FixtureViewsAlongside()
+        let alongside = FixtureViewsAlongside(path: "list.layout.yml")
         alongside.memberParsed(key: "constraints", value: constraints)
         #expect(try alongside.views(of: root) == nil)
         alongside.memberParsed(key: "root", value: root)
@@ -202,8 +205,8 @@ import Testing
             var lines = Self.listLines()
             edit(&lines)
             let tree = try YAMLNodeReader(source: SourceText(path: "list.layout.yml", text: lines.joined(separator: "\n"))).read()
-            let views = try FixtureViews.decode(try #require(tree.member("root")))
-            var decoder = FixtureConstraintDecoder(resolver: views.resolver, rootID: "root")
+            let views = try FixtureViews.decode(try #require(tree.member("root")), path: "list.layout.yml")
+            var decoder = FixtureConstraintDecoder(path: "list.layout.yml", resolver: views.resolver, rootID: "root")
             return decoder.decodedInHalves(try #require(tree.member("constraints")).sequence("constraints"))
         }
         #expect(try halves { _ in }?.count == 9 * Self.rows)

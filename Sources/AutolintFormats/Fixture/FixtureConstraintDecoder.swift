@@ -5,15 +5,18 @@ import AutolintModel
 struct FixtureConstraintDecoder {
     static let entryKeys = ["equation", "vfl", "id", "priority", "identifier", "in"]
 
+    /// The file, for the constraints' locations.
+    let path: String
     let resolver: FixtureItemResolver
     let rootID: String
     /// Whether a long list is decoded as two halves side by side.
     let sideBySide: Bool
     /// Constraint id -> where it was declared; VFL ids map to every constraint they expand to.
-    private(set) var declaredIDs: [String: SourceLocation] = [:]
+    private(set) var declaredIDs: [String: FixturePosition] = [:]
     private(set) var expandedIDs: [String: [String]] = [:]
 
-    init(resolver: FixtureItemResolver, rootID: String, sideBySide: Bool = true) {
+    init(path: String, resolver: FixtureItemResolver, rootID: String, sideBySide: Bool = true) {
+        self.path = path
         self.resolver = resolver
         self.rootID = rootID
         self.sideBySide = sideBySide
@@ -41,7 +44,7 @@ struct FixtureConstraintDecoder {
     /// when either half fails or the second declares an id the first did: the list is then decoded
     /// again on one thread, which reports the error a single pass meets first.
     mutating func decodedInHalves(_ entries: [FixtureNode]) -> [LayoutConstraint]? {
-        let current = self, fresh = FixtureConstraintDecoder(resolver: resolver, rootID: rootID, sideBySide: false)
+        let current = self, fresh = FixtureConstraintDecoder(path: path, resolver: resolver, rootID: rootID, sideBySide: false)
         let ((firstHalf, decodedFirst), (secondHalf, second)) = SideBySide.inHalves(of: entries.count) { range in
             var decoder = range.lowerBound == 0 ? current : fresh
             let result = Result { () throws(InputError) in
@@ -63,44 +66,44 @@ struct FixtureConstraintDecoder {
     private mutating func decodeEntry(_ entry: FixtureNode, into constraints: inout [LayoutConstraint]) throws(InputError) {
         if let scalar = entry.scalar {
             guard scalar.kind == .string else {
-                throw InputError(location: entry.location, message: "a constraint must be an equation, a VFL line or a mapping, found \(entry.kindDescription)")
+                throw InputError(at: entry.position, message: "a constraint must be an equation, a VFL line or a mapping, found \(entry.kindDescription)")
             }
-            return try appendConstraints(from: scalar, id: nil, mapPriority: nil, identifier: nil, container: rootID, at: entry.location, into: &constraints)
+            return try appendConstraints(from: scalar, id: nil, mapPriority: nil, identifier: nil, container: rootID, at: entry.position, into: &constraints)
         }
         let pairs = try entry.mapping("a constraint")
         if pairs.count == 1, let pair = pairs.first, !Self.entryKeys.contains(pair.key.text) {
             // `NAME: equation`
             let id = try declare(pair.key)
             guard let scalar = pair.value.scalar, scalar.kind == .string else {
-                throw InputError(location: pair.value.location, message: "constraint '\(id)' must be an equation or a VFL line, found \(pair.value.kindDescription)")
+                throw InputError(at: pair.value.position, message: "constraint '\(id)' must be an equation or a VFL line, found \(pair.value.kindDescription)")
             }
-            return try appendConstraints(from: scalar, id: id, mapPriority: nil, identifier: nil, container: rootID, at: entry.location, into: &constraints)
+            return try appendConstraints(from: scalar, id: id, mapPriority: nil, identifier: nil, container: rootID, at: entry.position, into: &constraints)
         }
         try entry.checkKeys("a constraint", allowed: Self.entryKeys)
         let equation = entry.member("equation")
         let vfl = entry.member("vfl")
         guard let body = equation ?? vfl else {
-            throw InputError(location: entry.location, message: "a constraint mapping needs `equation:` or `vfl:`")
+            throw InputError(at: entry.position, message: "a constraint mapping needs `equation:` or `vfl:`")
         }
         if equation != nil, vfl != nil {
-            throw InputError(location: vfl?.location ?? entry.location, message: "a constraint has either `equation:` or `vfl:`, not both")
+            throw InputError(at: vfl?.position ?? entry.position, message: "a constraint has either `equation:` or `vfl:`, not both")
         }
         guard let scalar = body.scalar, scalar.kind == .string else {
-            throw InputError(location: body.location, message: "`\(equation != nil ? "equation" : "vfl")` must be a string, found \(body.kindDescription)")
+            throw InputError(at: body.position, message: "`\(equation != nil ? "equation" : "vfl")` must be a string, found \(body.kindDescription)")
         }
         let id = try entry.member("id").map { idNode throws(InputError) in try declare(idNode) }
-        let priority = try entry.member("priority").map { node throws(InputError) in (try node.priority("priority"), node.location) }
+        let priority = try entry.member("priority").map { node throws(InputError) in (try node.priority("priority"), node.position) }
         let identifier = try entry.member("identifier")?.string("identifier")
         var container = rootID
         if let inNode = entry.member("in") {
             container = try inNode.string("in")
             guard resolver.contains(view: container) else {
-                throw InputError(location: inNode.location, message: "unknown view '\(container)' in `in:`")
+                throw InputError(at: inNode.position, message: "unknown view '\(container)' in `in:`")
             }
         }
         let isVisualFormat = vfl != nil
         try appendConstraints(from: scalar, id: id, mapPriority: priority, identifier: identifier, container: container,
-                              at: entry.location, forceVisualFormat: isVisualFormat, into: &constraints)
+                              at: entry.position, forceVisualFormat: isVisualFormat, into: &constraints)
     }
 
     /// VFL starts with `H:`, `V:` (spaces allowed before the colon), `|` or `[`; anything else is
@@ -122,8 +125,8 @@ struct FixtureConstraintDecoder {
     }
 
     private mutating func appendConstraints(
-        from scalar: FixtureScalar, id: String?, mapPriority: (LayoutPriority, SourceLocation)?, identifier: String?,
-        container: String, at location: SourceLocation, forceVisualFormat: Bool = false, into result: inout [LayoutConstraint]
+        from scalar: FixtureScalar, id: String?, mapPriority: (LayoutPriority, FixturePosition)?, identifier: String?,
+        container: String, at position: FixturePosition, forceVisualFormat: Bool = false, into result: inout [LayoutConstraint]
     ) throws(InputError) {
         let text = scalar.text
         let isVisualFormat = forceVisualFormat || Self.looksLikeVisualFormat(text)
@@ -134,13 +137,13 @@ struct FixtureConstraintDecoder {
             throw inputError(error, in: scalar)
         }
         for (index, syntax) in syntaxes.enumerated() {
-            if syntax.priority != nil, let (_, priorityLocation) = mapPriority, !isVisualFormat {
-                throw InputError(location: priorityLocation, message: "priority given twice: in the equation ('@') and as `priority:`")
+            if syntax.priority != nil, let (_, priorityPosition) = mapPriority, !isVisualFormat {
+                throw InputError(at: priorityPosition, message: "priority given twice: in the equation ('@') and as `priority:`")
             }
             var constraint = try resolve(syntax, container: container, in: scalar)
             constraint.priority = syntax.priority ?? mapPriority?.0 ?? .required
             constraint.identifier = identifier
-            constraint.location = location
+            constraint.location = position.location(in: path)
             if isVisualFormat { constraint.origin = .visualFormat(syntax.visualFormat ?? text) }
             if let id {
                 constraint.id = syntaxes.count == 1 ? id : "\(id)[\(index + 1)]"
@@ -165,25 +168,24 @@ struct FixtureConstraintDecoder {
     }
 
     private func inputError(_ error: SnippetError, in scalar: FixtureScalar) -> InputError {
-        InputError(location: SourceLocation(file: scalar.location.file, line: scalar.location.line, column: scalar.contentColumn + error.column - 1),
-                   message: error.message)
+        InputError(at: FixturePosition(line: scalar.position.line, column: scalar.contentColumn + error.column - 1), message: error.message)
     }
 
     private mutating func declare(_ key: FixtureScalar) throws(InputError) -> String {
         let id = key.text
         guard FixtureIdentifier.isValid(id) else {
-            throw InputError(location: key.location, message: "invalid constraint id '\(id)': use letters, digits and '_', not starting with a digit")
+            throw InputError(at: key.position, message: "invalid constraint id '\(id)': use letters, digits and '_', not starting with a digit")
         }
         if let first = declaredIDs[id] {
-            throw InputError(location: key.location, message: "duplicate constraint id '\(id)': already used at line \(first.line)")
+            throw InputError(at: key.position, message: "duplicate constraint id '\(id)': already used at line \(first.line)")
         }
-        declaredIDs[id] = key.location
+        declaredIDs[id] = key.position
         return id
     }
 
     private mutating func declare(_ node: FixtureNode) throws(InputError) -> String {
         guard let scalar = node.scalar, scalar.kind == .string else {
-            throw InputError(location: node.location, message: "a constraint id must be a string, found \(node.kindDescription)")
+            throw InputError(at: node.position, message: "a constraint id must be a string, found \(node.kindDescription)")
         }
         return try declare(scalar)
     }

@@ -11,18 +11,18 @@ struct FixtureDecoder {
     /// `alongside` may hold the views already decoded from `root:` on another thread.
     func decode(_ tree: FixtureNode, viewsDecodedAlongside alongside: FixtureViewsAlongside? = nil) throws(InputError) -> Layout {
         guard case .mapping = tree.value else {
-            throw InputError(location: tree.location, message: "a fixture must be a mapping with at least `root:`, found \(tree.kindDescription)")
+            throw InputError(at: tree.position, message: "a fixture must be a mapping with at least `root:`, found \(tree.kindDescription)")
         }
         try tree.checkKeys("the fixture", allowed: Self.topLevelKeys)
         guard let rootNode = tree.member("root") else {
-            throw InputError(location: tree.location, message: "a fixture needs `root:`, the root view")
+            throw InputError(at: tree.position, message: "a fixture needs `root:`, the root view")
         }
 
         let decodedViews: FixtureViews
-        if let views = try alongside?.views(of: rootNode) { decodedViews = views } else { decodedViews = try FixtureViews.decode(rootNode) }
+        if let views = try alongside?.views(of: rootNode) { decodedViews = views } else { decodedViews = try FixtureViews.decode(rootNode, path: source.path) }
         let views = decodedViews.views
         let resolver = decodedViews.resolver
-        var constraintDecoder = FixtureConstraintDecoder(resolver: resolver, rootID: views[0].id, sideBySide: sideBySide)
+        var constraintDecoder = FixtureConstraintDecoder(path: source.path, resolver: resolver, rootID: views[0].id, sideBySide: sideBySide)
         let constraints = try tree.member("constraints").map { node throws(InputError) in
             try constraintDecoder.decodeList(node, what: "constraints")
         } ?? []
@@ -39,7 +39,7 @@ struct FixtureDecoder {
             devices: try devices(tree), directions: try directions(tree), rootSize: decodedViews.rootSize,
             location: source.location(line: 1, column: 1))
         if let expect = tree.member("expect") {
-            layout.expectations = try FixtureExpectationDecoder(resolver: resolver, viewIDs: views.map(\.id)).decode(expect)
+            layout.expectations = try FixtureExpectationDecoder(path: source.path, resolver: resolver, viewIDs: views.map(\.id)).decode(expect)
         }
         return layout
     }
@@ -53,21 +53,21 @@ struct FixtureDecoder {
     private func variation(_ node: FixtureNode, constraints decoder: inout FixtureConstraintDecoder) throws(InputError) -> SizeClassVariation {
         try node.checkKeys("a variation", allowed: ["when", "add", "remove"])
         guard let when = node.member("when") else {
-            throw InputError(location: node.location, message: "a variation needs `when:` with widthClass and/or heightClass")
+            throw InputError(at: node.position, message: "a variation needs `when:` with widthClass and/or heightClass")
         }
         try when.checkKeys("when", allowed: ["widthClass", "heightClass"])
-        var variation = SizeClassVariation(location: node.location)
+        var variation = SizeClassVariation(location: node.position.location(in: source.path))
         variation.widthClass = try when.member("widthClass").map { node throws(InputError) in try sizeClass(node) }
         variation.heightClass = try when.member("heightClass").map { node throws(InputError) in try sizeClass(node) }
         if variation.widthClass == nil, variation.heightClass == nil {
-            throw InputError(location: when.location, message: "`when:` needs widthClass and/or heightClass")
+            throw InputError(at: when.position, message: "`when:` needs widthClass and/or heightClass")
         }
         if let add = node.member("add") { variation.add = try decoder.decodeList(add, what: "add") }
         for item in try node.member("remove")?.sequence("remove") ?? [] {
             let id = try item.string("remove entry")
             guard let expanded = decoder.expandedIDs[id] else {
                 let known = decoder.expandedIDs.keys.sorted()
-                throw InputError(location: item.location, message: "unknown constraint id '\(id)' in `remove:`\(NearestName.hint(for: id, among: known))")
+                throw InputError(at: item.position, message: "unknown constraint id '\(id)' in `remove:`\(NearestName.hint(for: id, among: known))")
             }
             variation.remove += expanded
         }
@@ -77,7 +77,7 @@ struct FixtureDecoder {
     private func sizeClass(_ node: FixtureNode) throws(InputError) -> SizeClass {
         let text = try node.string("size class")
         guard let value = SizeClass(rawValue: text) else {
-            throw InputError(location: node.location, message: "unknown size class '\(text)': use compact or regular")
+            throw InputError(at: node.position, message: "unknown size class '\(text)': use compact or regular")
         }
         return value
     }
@@ -96,7 +96,7 @@ struct FixtureDecoder {
         let name = try node.string("device")
         guard Device.named(name) != nil else {
             let names = Device.catalog.map(\.name)
-            throw InputError(location: node.location, message: "unknown device '\(name)': use one of \(names.joined(separator: ", "))\(NearestName.hint(for: name, among: names))")
+            throw InputError(at: node.position, message: "unknown device '\(name)': use one of \(names.joined(separator: ", "))\(NearestName.hint(for: name, among: names))")
         }
         return name
     }
@@ -110,7 +110,7 @@ struct FixtureDecoder {
         for node in nodes {
             let text = try node.string("direction")
             guard let direction = WritingDirection(rawValue: text) else {
-                throw InputError(location: node.location, message: "unknown direction '\(text)': use ltr or rtl")
+                throw InputError(at: node.position, message: "unknown direction '\(text)': use ltr or rtl")
             }
             if !result.contains(direction) { result.append(direction) }
         }

@@ -48,10 +48,10 @@ extension FixtureNode {
             throw mismatch(what(), expected: "a number")
         }
         guard number.isFinite else {
-            throw InputError(location: location, message: "\(what()) must be a finite number, found '\(scalar.text)'")
+            throw InputError(at: position, message: "\(what()) must be a finite number, found '\(scalar.text)'")
         }
         guard abs(number) <= FixtureLimits.maximumMagnitude else {
-            throw InputError(location: location, message: "\(what()) is too large: '\(scalar.text)' is beyond \(formatPoints(FixtureLimits.maximumMagnitude)) points")
+            throw InputError(at: position, message: "\(what()) is too large: '\(scalar.text)' is beyond \(formatPoints(FixtureLimits.maximumMagnitude)) points")
         }
         return number
     }
@@ -59,7 +59,7 @@ extension FixtureNode {
     func nonNegativeNumber(_ what: @autoclosure () -> String) throws(InputError) -> Double {
         let number = try number(what())
         guard number >= 0 else {
-            throw InputError(location: location, message: "\(what()) must not be negative, found \(formatPoints(number))")
+            throw InputError(at: position, message: "\(what()) must not be negative, found \(formatPoints(number))")
         }
         return number
     }
@@ -70,7 +70,7 @@ extension FixtureNode {
     func numbers(_ what: String, count: Int, nullable: Bool = false, nonNegative: Bool = false) throws(InputError) -> [Double?] {
         let items = try sequence(what)
         guard items.count == count else {
-            throw InputError(location: location, message: "\(what) must have \(count) numbers, found \(items.count)")
+            throw InputError(at: position, message: "\(what) must have \(count) numbers, found \(items.count)")
         }
         var values: [Double?] = []
         values.reserveCapacity(count)
@@ -90,12 +90,12 @@ extension FixtureNode {
         if scalar.kind == .string {
             if let named = LayoutPriority(name: scalar.text) { return named }
             let names = LayoutPriority.named.map(\.name)
-            throw InputError(location: location, message: "unknown priority '\(scalar.text)': use 1...1000 or a name (\(names.joined(separator: ", ")))\(NearestName.hint(for: scalar.text, among: names))")
+            throw InputError(at: position, message: "unknown priority '\(scalar.text)': use 1...1000 or a name (\(names.joined(separator: ", ")))\(NearestName.hint(for: scalar.text, among: names))")
         }
         let value = try number(what)
         let priority = LayoutPriority(Float(value))
         guard priority.isValid else {
-            throw InputError(location: location, message: "\(what) must be between 1 and 1000 (1000 is required), found \(scalar.text)")
+            throw InputError(at: position, message: "\(what) must be between 1 and 1000 (1000 is required), found \(scalar.text)")
         }
         return priority
     }
@@ -103,7 +103,7 @@ extension FixtureNode {
     /// Checks every key of a mapping against the ones the format knows.
     func checkKeys(_ what: String, allowed: [String]) throws(InputError) {
         for (key, _) in try mapping(what) where !allowed.contains(key.text) {
-            throw InputError(location: key.location, message: "unknown key '\(key.text)' in \(what)\(NearestName.hint(for: key.text, among: allowed))")
+            throw InputError(at: key.position, message: "unknown key '\(key.text)' in \(what)\(NearestName.hint(for: key.text, among: allowed))")
         }
     }
 
@@ -114,6 +114,6 @@ extension FixtureNode {
     }
 
     private func mismatch(_ what: String, expected: String) -> InputError {
-        InputError(location: location, message: "\(what) must be \(expected), found \(kindDescription)")
+        InputError(at: position, message: "\(what) must be \(expected), found \(kindDescription)")
     }
 }

@@ -13,7 +13,7 @@ struct FixtureNode: Sendable {
     }
 
     var value: Value
-    var location: SourceLocation
+    var position: FixturePosition
 
     /// What the node is, for "expected a list, found a mapping" messages.
     var kindDescription: String {
@@ -45,8 +45,20 @@ struct FixtureScalar: Sendable {
     /// The value of a number as the syntax reads it (YAML's `.inf`, `0x1F` and `1_000` included).
     var number: Double?
     var boolean: Bool?
-    var location: SourceLocation
+    /// Whether `text` starts one column after `position`, past an opening quote.
+    var opensWithQuote = false
+    var position: FixturePosition
+
+    init(text: String, kind: Kind, number: Double? = nil, boolean: Bool? = nil, opensWithQuote: Bool = false, position: FixturePosition) {
+        self.text = text
+        self.kind = kind
+        self.number = number
+        self.boolean = boolean
+        self.opensWithQuote = opensWithQuote
+        self.position = position
+    }
+
     /// Column of the first character of `text` (after an opening quote), so that errors inside an
     /// equation or a VFL line land on the right character of the file.
-    var contentColumn: Int
+    var contentColumn: Int { position.column + (opensWithQuote ? 1 : 0) }
 }

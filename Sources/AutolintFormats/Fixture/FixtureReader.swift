@@ -45,7 +45,7 @@ public enum FixtureReader {
         guard text.contains(where: { !$0.isWhitespace }) else {
             throw source.error("empty fixture: expected a mapping with at least `root:`", at: source.location(line: 1, column: 1))
         }
-        let alongside = FixtureViewsAlongside()
+        let alongside = FixtureViewsAlongside(path: path)
         defer { alongside.discard() }
         do throws(InputError) {
             let tree: FixtureNode

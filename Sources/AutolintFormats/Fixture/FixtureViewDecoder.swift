@@ -2,12 +2,16 @@ import AutolintModel
 
 /// Reads `root:` and its `subviews:` into views in pre-order, checking ids and every property.
 struct FixtureViewDecoder {
+    /// The file the views are read from, for their locations.
+    let path: String
     private(set) var views: [LayoutView] = []
     /// Where each view and custom guide id was declared, to report duplicates.
-    private(set) var declarations: [String: SourceLocation] = [:]
+    private(set) var declarations: [String: FixturePosition] = [:]
     /// View id -> its position in `views`, for the superview an autoresizing view is sized against.
     private var viewPositions: [String: Int] = [:]
     private(set) var rootSize: Size?
+
+    init(path: String) { self.path = path }
 
     mutating func decodeRoot(_ node: FixtureNode) throws(InputError) {
         try decodeView(node, parent: nil)
@@ -23,11 +27,11 @@ struct FixtureViewDecoder {
         } else if isRoot {
             id = "root"
         } else {
-            throw InputError(location: node.location, message: "a view needs an `id`")
+            throw InputError(at: node.position, message: "a view needs an `id`")
         }
-        try declare(id, at: members.id?.location ?? node.location)
+        try declare(id, at: members.id?.position ?? node.position)
 
-        var view = LayoutView(id: id, parent: parent, location: node.location)
+        var view = LayoutView(id: id, parent: parent, location: node.position.location(in: path))
         if let className = members.className {
             view.className = try className.string("class")
             view.hugging = LayoutView.defaultHugging(className: view.className)
@@ -54,7 +58,7 @@ struct FixtureViewDecoder {
         if let frame = members.frame {
             let values = try frame.numbers("frame", count: 4)
             guard let width = values[2], let height = values[3], width >= 0, height >= 0 else {
-                throw InputError(location: frame.location, message: "frame width and height must not be negative")
+                throw InputError(at: frame.position, message: "frame width and height must not be negative")
             }
             view.frame = Rect(x: values[0] ?? 0, y: values[1] ?? 0, width: width, height: height)
         }
@@ -67,7 +71,7 @@ struct FixtureViewDecoder {
         }
 
         if view.translatesAutoresizingMask {
-            try checkAutoresizingReference(of: view, at: members.translatesAutoresizingMask?.location ?? node.location)
+            try checkAutoresizingReference(of: view, at: members.translatesAutoresizingMask?.position ?? node.position)
         }
 
         let subviewNodes = try members.subviews?.sequence("subviews") ?? []
@@ -86,15 +90,15 @@ struct FixtureViewDecoder {
 
     /// UIKit translates a mask from the view's frame and its superview's size change, so both
     /// sizes must be known: the view's `frame`, and the superview's (the root's is the device's).
-    private func checkAutoresizingReference(of view: LayoutView, at location: SourceLocation) throws(InputError) {
+    private func checkAutoresizingReference(of view: LayoutView, at place: FixturePosition) throws(InputError) {
         guard view.frame != nil else {
-            throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask into constraints, so it needs a `frame`")
+            throw InputError(at: place, message: "'\(view.id)' translates its autoresizing mask into constraints, so it needs a `frame`")
         }
         guard let parentID = view.parent, let position = viewPositions[parentID] else { return }
         let parent = views[position]
         guard parent.parent != nil else { return }
         if parent.frame == nil {
-            throw InputError(location: location, message: "'\(view.id)' translates its autoresizing mask, so its superview '\(parentID)' needs a `frame` to size the mask against")
+            throw InputError(at: place, message: "'\(view.id)' translates its autoresizing mask, so its superview '\(parentID)' needs a `frame` to size the mask against")
         }
     }
 
@@ -102,7 +106,7 @@ struct FixtureViewDecoder {
         let isStack = className.hasSuffix("StackView")
         if !isStack {
             if let (key, value) = members.firstStackProperty {
-                throw InputError(location: value.location, message: "`\(key.rawValue)` is a stack view property; this view is a \(className), not a UIStackView")
+                throw InputError(at: value.position, message: "`\(key.rawValue)` is a stack view property; this view is a \(className), not a UIStackView")
             }
             return nil
         }
@@ -121,7 +125,7 @@ struct FixtureViewDecoder {
     private func choice<T>(_ node: FixtureNode, _ what: String, _ names: [String], _ make: (String) -> T?) throws(InputError) -> T {
         let text = try node.string(what)
         guard let value = make(text) else {
-            throw InputError(location: node.location, message: "unknown \(what) '\(text)': use one of \(names.joined(separator: ", "))\(NearestName.hint(for: text, among: names))")
+            throw InputError(at: node.position, message: "unknown \(what) '\(text)': use one of \(names.joined(separator: ", "))\(NearestName.hint(for: text, among: names))")
         }
         return value
     }
@@ -149,7 +153,7 @@ struct FixtureViewDecoder {
         for item in try node.sequence("autoresizingMask") {
             let name = try item.string("autoresizingMask entry")
             guard let flag = AutoresizingMask(name: name) else {
-                throw InputError(location: item.location, message: "unknown autoresizing flag '\(name)': use \(names.joined(separator: ", "))\(NearestName.hint(for: name, among: names))")
+                throw InputError(at: item.position, message: "unknown autoresizing flag '\(name)': use \(names.joined(separator: ", "))\(NearestName.hint(for: name, among: names))")
             }
             mask.insert(flag)
         }
@@ -161,32 +165,32 @@ struct FixtureViewDecoder {
         for item in try node.sequence("guides") {
             try item.checkKeys("a layout guide", allowed: ["id"])
             guard let idNode = item.member("id") else {
-                throw InputError(location: item.location, message: "a layout guide needs an `id`")
+                throw InputError(at: item.position, message: "a layout guide needs an `id`")
             }
             let id = try identifier(idNode, what: "guide id")
             if GuideKind(suffix: id) != nil {
-                throw InputError(location: idNode.location, message: "'\(id)' is a built-in guide of every view; give the custom guide another id")
+                throw InputError(at: idNode.position, message: "'\(id)' is a built-in guide of every view; give the custom guide another id")
             }
-            try declare(id, at: idNode.location)
-            guides.append(LayoutGuide(id: id, location: item.location))
+            try declare(id, at: idNode.position)
+            guides.append(LayoutGuide(id: id, location: item.position.location(in: path)))
         }
         return guides
     }
 
-    private mutating func declare(_ id: String, at location: SourceLocation) throws(InputError) {
+    private mutating func declare(_ id: String, at position: FixturePosition) throws(InputError) {
         if let first = declarations[id] {
-            throw InputError(location: location, message: "duplicate id '\(id)': already used at line \(first.line)")
+            throw InputError(at: position, message: "duplicate id '\(id)': already used at line \(first.line)")
         }
         if id == "superview" {
-            throw InputError(location: location, message: "'superview' is reserved: it means a constraint's first item's superview")
+            throw InputError(at: position, message: "'superview' is reserved: it means a constraint's first item's superview")
         }
-        declarations[id] = location
+        declarations[id] = position
     }
 
     private func identifier(_ node: FixtureNode, what: String) throws(InputError) -> String {
         let id = try node.string(what)
         guard FixtureIdentifier.isValid(id) else {
-            throw InputError(location: node.location, message: "invalid \(what) '\(id)': use letters, digits and '_', not starting with a digit")
+            throw InputError(at: node.position, message: "invalid \(what) '\(id)': use letters, digits and '_', not starting with a digit")
         }
         return id
     }

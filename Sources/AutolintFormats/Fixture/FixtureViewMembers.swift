@@ -24,7 +24,7 @@ struct FixtureViewMembers {
         for (key, value) in try node.mapping(what) {
             guard let known = Key(rawValue: key.text), known != .size || isRoot else {
                 let allowed = Key.allCases.filter { $0 != .size || isRoot }.map(\.rawValue)
-                throw InputError(location: key.location, message: "unknown key '\(key.text)' in \(what)\(NearestName.hint(for: key.text, among: allowed))")
+                throw InputError(at: key.position, message: "unknown key '\(key.text)' in \(what)\(NearestName.hint(for: key.text, among: allowed))")
             }
             // Fields rather than a dictionary by key: hashing each key cost more than the walks.
             switch known {

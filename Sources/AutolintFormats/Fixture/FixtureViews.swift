@@ -6,8 +6,9 @@ struct FixtureViews {
     let rootSize: Size?
     let resolver: FixtureItemResolver
 
-    static func decode(_ rootNode: FixtureNode) throws(InputError) -> FixtureViews {
-        var decoder = FixtureViewDecoder()
+    /// `path`: the file, for the views' locations.
+    static func decode(_ rootNode: FixtureNode, path: String) throws(InputError) -> FixtureViews {
+        var decoder = FixtureViewDecoder(path: path)
         try decoder.decodeRoot(rootNode)
         return FixtureViews(views: decoder.views, rootSize: decoder.rootSize, resolver: FixtureItemResolver(views: decoder.views))
     }

@@ -10,23 +10,28 @@ final class FixtureViewsAlongside: YAMLTopLevelObserver {
     /// Below this size a thread costs more than the decoding it takes off the parser.
     static let minimumBytes = 64 << 10
 
+    /// The file, for the views' locations.
+    private let path: String
     private var pending: SideBySide.Pending<Result<FixtureViews, InputError>>?
     /// Where the `root:` value being decoded starts.
-    private var decodedFrom: SourceLocation?
+    private var decodedFrom: FixturePosition?
+
+    init(path: String) { self.path = path }
 
     /// The parser finished a top-level member: `root:` starts decoding (the first only: a second
     /// one is a duplicate key, which fails the parse).
     func memberParsed(key: String, value: FixtureNode) {
         guard key == "root", pending == nil else { return }
-        decodedFrom = value.location
-        pending = SideBySide.start { Result { () throws(InputError) in try FixtureViews.decode(value) } }
+        decodedFrom = value.position
+        let path = path
+        pending = SideBySide.start { Result { () throws(InputError) in try FixtureViews.decode(value, path: path) } }
     }
 
     /// The views decoded from `rootNode`, or nil when nothing was decoded from it alongside.
     func views(of rootNode: FixtureNode) throws(InputError) -> FixtureViews? {
         guard let pending else { return nil }
         let decoded = pending.wait()
-        guard decodedFrom == rootNode.location else { return nil }
+        guard decodedFrom == rootNode.position else { return nil }
         return try decoded.get()
     }
 

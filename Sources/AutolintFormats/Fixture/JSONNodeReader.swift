@@ -24,7 +24,7 @@ struct JSONNodeReader {
     mutating func read() throws(InputError) -> FixtureNode {
         skipWhitespace()
         guard offset < bytes.count else {
-            throw source.error("empty fixture: expected a JSON object with at least \"root\"", at: location())
+            throw source.error("empty fixture: expected a JSON object with at least \"root\"", at: source.location(of: position()))
         }
         let node = try readValue()
         skipWhitespace()
@@ -37,14 +37,14 @@ struct JSONNodeReader {
     // MARK: Values
 
     private mutating func readValue() throws(InputError) -> FixtureNode {
-        let start = location()
+        let start = position()
         guard let byte = current else { throw error("expected a JSON value, found the end of the file") }
         switch byte {
         case UInt8(ascii: "{"): return try readObject(at: start)
         case UInt8(ascii: "["): return try readArray(at: start)
         case UInt8(ascii: "\""):
             let text = try readString()
-            return FixtureNode(value: .scalar(FixtureScalar(text: text, kind: .string, location: start, contentColumn: start.column + 1)), location: start)
+            return FixtureNode(value: .scalar(FixtureScalar(text: text, kind: .string, opensWithQuote: true, position: start)), position: start)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             return try readLiteral(at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -54,7 +54,7 @@ struct JSONNodeReader {
         }
     }
 
-    private mutating func readObject(at start: SourceLocation) throws(InputError) -> FixtureNode {
+    private mutating func readObject(at start: FixturePosition) throws(InputError) -> FixtureNode {
         try enterContainer()
         advance()
         var pairs: [(key: FixtureScalar, value: FixtureNode)] = []
@@ -64,23 +64,23 @@ struct JSONNodeReader {
         if current == UInt8(ascii: "}") {
             advance()
             depth -= 1
-            return FixtureNode(value: .mapping(pairs), location: start)
+            return FixtureNode(value: .mapping(pairs), position: start)
         }
         while true {
             skipWhitespace()
-            let keyLocation = location()
+            let keyPosition = position()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted member name, found \(describeCurrent())") }
             let key = try readString()
             if let firstLine = firstLineOfKey[key] {
-                throw source.error("duplicate key '\(key)' in one object (first at line \(firstLine))", at: keyLocation)
+                throw source.error("duplicate key '\(key)' in one object (first at line \(firstLine))", at: source.location(of: keyPosition))
             }
-            firstLineOfKey[key] = keyLocation.line
+            firstLineOfKey[key] = keyPosition.line
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(key)\", found \(describeCurrent())") }
             advance()
             skipWhitespace()
             let value = try readValue()
-            pairs.append((FixtureScalar(text: key, kind: .string, location: keyLocation, contentColumn: keyLocation.column + 1), value))
+            pairs.append((FixtureScalar(text: key, kind: .string, opensWithQuote: true, position: keyPosition), value))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 advance()
@@ -89,11 +89,11 @@ struct JSONNodeReader {
             guard current == UInt8(ascii: "}") else { throw error("expected ',' or '}' after an object member, found \(describeCurrent())") }
             advance()
             depth -= 1
-            return FixtureNode(value: .mapping(pairs), location: start)
+            return FixtureNode(value: .mapping(pairs), position: start)
         }
     }
 
-    private mutating func readArray(at start: SourceLocation) throws(InputError) -> FixtureNode {
+    private mutating func readArray(at start: FixturePosition) throws(InputError) -> FixtureNode {
         try enterContainer()
         advance()
         var items: [FixtureNode] = []
@@ -101,7 +101,7 @@ struct JSONNodeReader {
         if current == UInt8(ascii: "]") {
             advance()
             depth -= 1
-            return FixtureNode(value: .sequence(items), location: start)
+            return FixtureNode(value: .sequence(items), position: start)
         }
         while true {
             skipWhitespace()
@@ -114,7 +114,7 @@ struct JSONNodeReader {
             guard current == UInt8(ascii: "]") else { throw error("expected ',' or ']' after an array element, found \(describeCurrent())") }
             advance()
             depth -= 1
-            return FixtureNode(value: .sequence(items), location: start)
+            return FixtureNode(value: .sequence(items), position: start)
         }
     }
 
@@ -125,17 +125,17 @@ struct JSONNodeReader {
         }
     }
 
-    private mutating func readLiteral(at start: SourceLocation) throws(InputError) -> FixtureNode {
+    private mutating func readLiteral(at start: FixturePosition) throws(InputError) -> FixtureNode {
         for (word, kind, boolean) in [("true", FixtureScalar.Kind.boolean, true), ("false", .boolean, false), ("null", .null, false)]
         where matches(word) {
             offset += word.utf8.count
-            let scalar = FixtureScalar(text: word, kind: kind, boolean: kind == .boolean ? boolean : nil, location: start, contentColumn: start.column)
-            return FixtureNode(value: .scalar(scalar), location: start)
+            let scalar = FixtureScalar(text: word, kind: kind, boolean: kind == .boolean ? boolean : nil, position: start)
+            return FixtureNode(value: .scalar(scalar), position: start)
         }
         throw error("expected a JSON value (true, false, null, a number, a string, an object or an array), found \(describeCurrent())")
     }
 
-    private mutating func readNumber(at start: SourceLocation) throws(InputError) -> FixtureNode {
+    private mutating func readNumber(at start: FixturePosition) throws(InputError) -> FixtureNode {
         let begin = offset
         if current == UInt8(ascii: "-") { advance() }
         guard let first = current, isDigit(first) else { throw error("expected a digit in the number, found \(describeCurrent())") }
@@ -153,8 +153,8 @@ struct JSONNodeReader {
             while let digit = current, isDigit(digit) { advance() }
         }
         let text = String(decoding: bytes[begin..<offset], as: UTF8.self)
-        let scalar = FixtureScalar(text: text, kind: .number, number: Double(text), location: start, contentColumn: start.column)
-        return FixtureNode(value: .scalar(scalar), location: start)
+        let scalar = FixtureScalar(text: text, kind: .number, number: Double(text), position: start)
+        return FixtureNode(value: .scalar(scalar), position: start)
     }
 
     private mutating func readString() throws(InputError) -> String {
@@ -258,14 +258,14 @@ struct JSONNodeReader {
     }
 
     /// Column in Unicode scalars, as the YAML reader counts.
-    private mutating func location() -> SourceLocation {
+    private mutating func position() -> FixturePosition {
         if columnOffset < lineStart || columnOffset > offset {
             columnOffset = lineStart
             column = 1
         }
         for byte in bytes[columnOffset..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
         columnOffset = offset
-        return source.location(line: line, column: column)
+        return FixturePosition(line: line, column: column)
     }
 
     private func describeCurrent() -> String {
@@ -275,6 +275,6 @@ struct JSONNodeReader {
     }
 
     private mutating func error(_ message: String) -> InputError {
-        source.error(message, at: location())
+        source.error(message, at: source.location(of: position()))
     }
 }

@@ -59,6 +59,8 @@ struct SourceText: Sendable {
         SourceLocation(file: path, line: line, column: column)
     }
 
+    func location(of position: FixturePosition) -> SourceLocation { position.location(in: path) }
+
     /// A location a parser gave, moved onto the text: libyaml reports the end of a file without a
     /// final line break one line past it, where there is nothing to quote.
     func locationInText(line: Int, column: Int) -> SourceLocation {
@@ -73,9 +75,12 @@ struct SourceText: Sendable {
         InputError(location: location, message: message, excerpt: line(location.line))
     }
 
-    /// Adds the quoted line to an error made without the text at hand.
+    /// Adds the quoted line to an error made without the text at hand, and the file to one made
+    /// at a position of the fixture's tree (`InputError(at:message:)`).
     func withExcerpt(_ error: InputError) -> InputError {
-        guard error.excerpt == nil else { return error }
-        return InputError(location: error.location, message: error.message, excerpt: line(error.location.line))
+        var error = error
+        if error.location.file.isEmpty { error.location.file = path }
+        if error.excerpt == nil { error.excerpt = line(error.location.line) }
+        return error
     }
 }

@@ -63,7 +63,7 @@ extension YAMLNodeReader {
 
         /// A list or mapping being read.
         struct Open {
-            var location: SourceLocation
+            var position: FixturePosition
             var anchor: String?
             /// Nodes it expands to so far, itself included.
             var size = 1
@@ -75,7 +75,7 @@ extension YAMLNodeReader {
             /// In a mapping: a key that is a list or mapping is being read (and dropped).
             var isReadingKey = false
             /// Every key's text, with where it first appears, for the duplicate check.
-            var keys: [(text: String, location: SourceLocation)] = []
+            var keys: [(text: String, position: FixturePosition)] = []
         }
 
         mutating func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<FixtureNode?, InputError> {
@@ -106,23 +106,22 @@ extension YAMLNodeReader {
                     }
                 case YAML_SCALAR_EVENT:
                     let scalar = self.scalar(event)
-                    let node = FixtureNode(value: .scalar(scalar), location: scalar.location)
+                    let node = FixtureNode(value: .scalar(scalar), position: scalar.position)
                     if let anchor = string(event.data.scalar.anchor) { anchors[anchor] = (node, 1) }
                     if let finished = place(node, size: 1) { root = finished }
                 case YAML_ALIAS_EVENT:
-                    let location = mark(event.start_mark)
                     guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
-                        return .failure(syntaxError("found undefined alias", at: location, context: nil))
+                        return .failure(syntaxError("found undefined alias", at: mark(event.start_mark), context: nil))
                     }
                     if let finished = place(anchored.node, size: anchored.size) { root = finished }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     let isMapping = event.type == YAML_MAPPING_START_EVENT
                     let anchor = string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-                    open(Open(location: mark(event.start_mark), anchor: anchor, isMapping: isMapping))
+                    open(Open(position: mark(event.start_mark), anchor: anchor, isMapping: isMapping))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     let closed = stack.removeLast()
                     if closed.isMapping, let duplicate = duplicateKeyError(closed.keys) { return .failure(duplicate) }
-                    let node = FixtureNode(value: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items), location: closed.location)
+                    let node = FixtureNode(value: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items), position: closed.position)
                     if let anchor = closed.anchor { anchors[anchor] = (node, closed.size) }
                     if let finished = place(node, size: closed.size, counted: true) { root = finished }
                 default:
@@ -136,9 +135,9 @@ extension YAMLNodeReader {
         private mutating func open(_ node: consuming Open) {
             if let parent = stack.indices.last, stack[parent].isMapping, stack[parent].pendingKey == nil, !stack[parent].isReadingKey {
                 stack[parent].isReadingKey = true
-                holdBack(Self.keyNotAName, at: node.location)
+                holdBack(Self.keyNotAName, at: node.position)
             } else if overdraw(1) != nil {
-                holdBack(Self.aliasBomb, at: node.location)
+                holdBack(Self.aliasBomb, at: node.position)
             }
             // Room for a view's handful of keys at once. Only the keys: they are dropped when the
             // mapping closes, while its pairs and a list's items stay in the tree as they grew.
@@ -158,16 +157,16 @@ extension YAMLNodeReader {
                 if stack[parent].isReadingKey {
                     // The list or mapping used as a key ends here (its refusal is held back); its value follows.
                     stack[parent].isReadingKey = false
-                    stack[parent].pendingKey = Self.refusedKey(at: node.location)
+                    stack[parent].pendingKey = Self.refusedKey(at: node.position)
                     return nil
                 }
                 guard let key = stack[parent].pendingKey.take() else {
                     guard case .scalar(let scalar) = node.value else {
-                        holdBack(Self.keyNotAName, at: node.location)
-                        stack[parent].pendingKey = Self.refusedKey(at: node.location)
+                        holdBack(Self.keyNotAName, at: node.position)
+                        stack[parent].pendingKey = Self.refusedKey(at: node.position)
                         return nil
                     }
-                    stack[parent].keys.append((scalar.text, scalar.location))
+                    stack[parent].keys.append((scalar.text, scalar.position))
                     stack[parent].pendingKey = scalar
                     return nil
                 }
@@ -187,8 +186,8 @@ extension YAMLNodeReader {
         static let keyNotAName = "a mapping key must be a plain name, not a list or a mapping"
 
         /// Stands for a key that was a list or mapping (refused, held back) until its value is read.
-        private static func refusedKey(at location: SourceLocation) -> FixtureScalar {
-            FixtureScalar(text: "", kind: .null, location: location, contentColumn: location.column)
+        private static func refusedKey(at position: FixturePosition) -> FixtureScalar {
+            FixtureScalar(text: "", kind: .null, position: position)
         }
 
         static let aliasBomb = "YAML aliases expand to too many nodes (a \"billion laughs\" alias bomb?); fixtures are limited to \(FixtureLimits.maximumNodesPerByte) nodes per byte"
@@ -197,7 +196,7 @@ extension YAMLNodeReader {
         /// that overdraws it is found (walked in document order) and the refusal held back.
         private mutating func spend(_ count: Int, on node: borrowing FixtureNode) {
             guard let before = overdraw(count) else { return }
-            holdBack(Self.aliasBomb, at: Self.location(ofNode: before, inPreorderOf: copy node))
+            holdBack(Self.aliasBomb, at: Self.position(ofNode: before, inPreorderOf: copy node))
         }
 
         /// Takes `count` nodes from the alias budget: the budget before, when that overdraws it
@@ -209,22 +208,22 @@ extension YAMLNodeReader {
             return budget < 0 ? before : nil
         }
 
-        private mutating func holdBack(_ message: String, at location: SourceLocation) {
+        private mutating func holdBack(_ message: String, at position: FixturePosition) {
             if heldBack == nil {
-                heldBack = source.error(message, at: location)
+                heldBack = source.error(message, at: source.location(of: position))
                 isHoldingBack = true
             }
             // Nothing more is built: only the rest of the syntax is checked.
             for index in stack.indices { stack[index].items = []; stack[index].pairs = [] }
         }
 
-        /// The location of the `index`th node (from 0) of `node`'s expansion in document order,
+        /// The position of the `index`th node (from 0) of `node`'s expansion in document order,
         /// mapping keys left out as the budget leaves them out.
-        private static func location(ofNode index: Int, inPreorderOf node: FixtureNode) -> SourceLocation {
+        private static func position(ofNode index: Int, inPreorderOf node: FixtureNode) -> FixturePosition {
             var remaining = index
             var pending = [node]
             while let next = pending.popLast() {
-                if remaining == 0 { return next.location }
+                if remaining == 0 { return next.position }
                 remaining -= 1
                 switch next.value {
                 case .scalar: break
@@ -232,26 +231,26 @@ extension YAMLNodeReader {
                 case .mapping(let pairs): pending += pairs.map(\.value).reversed()
                 }
             }
-            return node.location
+            return node.position
         }
 
         /// Yams' report of keys written twice in one mapping: every such key, sorted, at the first
         /// appearance of the first.
-        private func duplicateKeyError(_ keys: [(text: String, location: SourceLocation)]) -> InputError? {
+        private func duplicateKeyError(_ keys: [(text: String, position: FixturePosition)]) -> InputError? {
             guard keys.count > 1 else { return nil }
             // A fixture's mappings hold a handful of keys: compared pairwise, nothing is allocated.
             if keys.count <= 16, !keys.indices.contains(where: { i in keys[..<i].contains { $0.text == keys[i].text } }) { return nil }
-            var first: [String: SourceLocation] = [:]
+            var first: [String: FixturePosition] = [:]
             var repeated: Set<String> = []
             for key in keys {
-                if first[key.text] == nil { first[key.text] = key.location } else { repeated.insert(key.text) }
+                if first[key.text] == nil { first[key.text] = key.position } else { repeated.insert(key.text) }
             }
-            guard let smallest = repeated.min(), let location = first[smallest] else { return nil }
-            return source.error("duplicate key \(repeated.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: location)
+            guard let smallest = repeated.min(), let position = first[smallest] else { return nil }
+            return source.error("duplicate key \(repeated.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: source.location(of: position))
         }
 
         private func scalar(_ event: yaml_event_t) -> FixtureScalar {
-            let location = mark(event.start_mark)
+            let position = mark(event.start_mark)
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let style = data.style
@@ -259,21 +258,21 @@ extension YAMLNodeReader {
             let resolved = isPlain ? YAMLScalarResolver.resolve(text) : (kind: .string, number: nil, boolean: nil)
             let opensWithQuote = style == YAML_SINGLE_QUOTED_SCALAR_STYLE || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
             return FixtureScalar(text: text, kind: resolved.kind, number: resolved.number, boolean: resolved.boolean,
-                                 location: location, contentColumn: location.column + (opensWithQuote ? 1 : 0))
+                                 opensWithQuote: opensWithQuote, position: position)
         }
 
         private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
             pointer.map { String(cString: UnsafePointer($0)) }
         }
 
-        private func mark(_ mark: yaml_mark_t) -> SourceLocation {
-            source.location(line: mark.line + 1, column: mark.column + 1)
+        private func mark(_ mark: yaml_mark_t) -> FixturePosition {
+            FixturePosition(line: mark.line + 1, column: mark.column + 1)
         }
 
-        private func syntaxError(_ problem: String, at location: SourceLocation, context: (text: String, line: Int, column: Int)?) -> InputError {
+        private func syntaxError(_ problem: String, at position: FixturePosition, context: (text: String, line: Int, column: Int)?) -> InputError {
             var message = "YAML syntax error: \(problem)"
             if let context { message += " (\(context.text) at line \(context.line), column \(context.column))" }
-            return source.error(message, at: source.locationInText(line: location.line, column: location.column))
+            return source.error(message, at: source.locationInText(line: position.line, column: position.column))
         }
 
         /// libyaml's own error, where it stopped.
