@@ -20,8 +20,10 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     private var names: [Int: String] = [:]
     @exclusivity(unchecked) private(set) var records: [ConstraintRecord?] = []
-    /// The handle id that introduced each symbol, by symbol (-1: none, or no longer).
-    @exclusivity(unchecked) private var owners: [Int] = []
+    /// The handle id that introduced each symbol, by symbol (-1: none, or no longer). 32 bits as
+    /// the symbols' own ids are: a constraint makes at least one symbol, so there are no more
+    /// handles than symbols.
+    @exclusivity(unchecked) private var owners: [Int32] = []
     private var edits: [Variable: EditRecord] = [:]
     private var evaluator = DefinitionEvaluator()
     private var valuesAreCurrent = false
@@ -225,7 +227,7 @@ public final class Solver {
 
     /// The handle id of the constraint that introduced a symbol.
     func owner(of symbol: Int32) -> Int? {
-        Int(symbol) < owners.count && owners[Int(symbol)] >= 0 ? owners[Int(symbol)] : nil
+        Int(symbol) < owners.count && owners[Int(symbol)] >= 0 ? Int(owners[Int(symbol)]) : nil
     }
 
     // MARK: Insertion
@@ -249,7 +251,11 @@ public final class Solver {
         tableau.beginTransaction()
         let handleID = records.count
         var row = SparseRow(constant: constraint.expression.constant)
-        for term in constraint.expression.normalizedTerms {
+        let terms = constraint.expression.normalizedTerms
+        // Room for the terms and the two symbols the constraint adds, so the row grows once.
+        row.symbols.reserveCapacity(terms.count + 2)
+        row.coefficients.reserveCapacity(terms.count + 2)
+        for term in terms {
             row.symbols.append(Int32(term.variable.id))
             row.coefficients.append(term.coefficient)
         }
@@ -321,7 +327,7 @@ public final class Solver {
         records.append(record)
         for symbol in record.symbols {
             while Int(symbol) >= owners.count { owners.append(-1) }
-            owners[Int(symbol)] = handleID
+            owners[Int(symbol)] = Int32(handleID)
         }
         tableauChanged()
         return .added(ConstraintHandle(id: handleID))
@@ -485,13 +491,25 @@ struct ConstraintRecord {
 
     /// The symbols weighted in the objective: an optional equality's two errors, an optional
     /// inequality's one (its marker is its slack); none for a required constraint.
-    var errors: [Int32] {
-        guard let other else { return [] }
-        return constraint.relation == .equal ? [marker, other] : [other]
+    var errors: Symbols {
+        guard let other else { return Symbols(first: nil, second: nil) }
+        return constraint.relation == .equal ? Symbols(first: marker, second: other) : Symbols(first: other, second: nil)
     }
 
     /// Every symbol the constraint introduced.
-    var symbols: [Int32] { [marker] + (other.map { [$0] } ?? []) }
+    var symbols: Symbols { Symbols(first: marker, second: other) }
+
+    /// At most two symbols, iterated without an array: every insertion walks them.
+    struct Symbols: Sequence, IteratorProtocol {
+        var first: Int32?
+        var second: Int32?
+
+        mutating func next() -> Int32? {
+            if let symbol = first { first = nil; return symbol }
+            defer { second = nil }
+            return second
+        }
+    }
 }
 
 struct EditRecord {

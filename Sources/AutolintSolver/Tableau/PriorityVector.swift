@@ -13,11 +13,14 @@ struct PriorityVector: Sendable, Equatable {
     /// Levels in decreasing order, no zero coefficients. The strongest is kept inline: nearly
     /// every objective coefficient has one level (the error of one constraint), and a tableau has
     /// one vector per symbol, so a heap array per vector would be most of the solver's allocations.
+    /// An empty vector's `first` has coefficient 0, which no level has: the count is not stored,
+    /// so that a vector is 24 bytes, not 32.
     private var first = Entry(level: 0, coefficient: 0)
     private var rest: [Entry] = []
-    private(set) var count = 0
 
-    var isEmpty: Bool { count == 0 }
+    var count: Int { first.coefficient == 0 ? 0 : 1 + rest.count }
+
+    var isEmpty: Bool { first.coefficient == 0 }
 
     static let zero = PriorityVector()
 
@@ -26,10 +29,9 @@ struct PriorityVector: Sendable, Equatable {
     init(level: Double, coefficient: Double) {
         guard coefficient != 0 else { return }
         first = Entry(level: level, coefficient: coefficient)
-        count = 1
     }
 
-    subscript(index: Int) -> Entry {
+    private(set) subscript(index: Int) -> Entry {
         get { index == 0 ? first : rest[index - 1] }
         set { if index == 0 { first = newValue } else { rest[index - 1] = newValue } }
     }
@@ -45,21 +47,19 @@ struct PriorityVector: Sendable, Equatable {
 
     private mutating func insert(_ entry: Entry, at index: Int) {
         if index == 0 {
-            if count > 0 { rest.insert(first, at: 0) }
+            if !isEmpty { rest.insert(first, at: 0) }
             first = entry
         } else {
             rest.insert(entry, at: index - 1)
         }
-        count += 1
     }
 
     private mutating func remove(at index: Int) {
         if index == 0 {
-            if !rest.isEmpty { first = rest.removeFirst() }
+            first = rest.isEmpty ? Entry(level: 0, coefficient: 0) : rest.removeFirst()
         } else {
             rest.remove(at: index - 1)
         }
-        count -= 1
     }
 
     /// `self += k·other`, dropping cancelled levels.
