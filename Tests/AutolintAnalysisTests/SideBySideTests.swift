@@ -77,6 +77,31 @@ import Testing
         #expect(halves.equations == whole.equations)
         #expect(halves.unsolvable == whole.unsolvable)
         #expect(whole.unsolvable.map { whole.constraints[$0.constraint].id } == ["early", "late"])
+        // One in each part of the split.
+        let middle = LayoutSystem.balancedSplit(of: whole.constraints)
+        #expect(whole.unsolvable[0].constraint < middle && middle <= whole.unsolvable[1].constraint)
+    }
+
+    /// The implicit constraints (cheap: a view's own size) come first, so the translation's two
+    /// parts split the estimated cost, not the count: neither is over half by more than one
+    /// written constraint.
+    @Test(arguments: [0, 3, 40, 400])
+    func theTranslationSplitsWhereItsCostBalances(written: Int) throws {
+        let layout = B.layout((0..<600).map { LayoutView(id: "box\($0)") },
+                              constraints: (0..<written).map { B.constraint("box\($0)", .width, constant: 10) })
+        let configuration = try #require(LayoutAnalysis.defaultConfigurations(for: layout).first)
+        let constraints = LayoutSystem(layout: layout, configuration: configuration).constraints
+        let middle = LayoutSystem.balancedSplit(of: constraints)
+        let cost = { (range: Range<Int>) in
+            range.reduce(0) { $0 + ($1 < constraints.implicit.count ? 1 : LayoutSystem.writtenConstraintCost) }
+        }
+        #expect((0...constraints.count).contains(middle))
+        let first = cost(0..<middle), second = cost(middle..<constraints.count)
+        #expect(max(first, second) <= (first + second + 1) / 2 + LayoutSystem.writtenConstraintCost)
+        // Written constraints that outweigh the implicit ones go to both threads.
+        if cost(constraints.implicit.count..<constraints.count) > constraints.implicit.count {
+            #expect(middle > constraints.implicit.count && middle < constraints.count)
+        }
     }
 
     @Test func rulesThatNeedNoSolvingRunAlongsideAndFindTheSame() {

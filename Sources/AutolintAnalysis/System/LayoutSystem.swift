@@ -79,7 +79,7 @@ public struct LayoutSystem: Sendable {
         var translation: Translation
         if sideBySide, SideBySide.isWorthSplitting(constraintCount: constraints.count) {
             let second: Translation
-            (translation, second) = SideBySide.inHalves(of: constraints.count) { range in
+            (translation, second) = SideBySide.inTwo(of: constraints.count, splitAt: Self.balancedSplit(of: constraints)) { range in
                 Translation(constraints, range, by: translator, capacity: range.lowerBound == 0 ? constraints.count : 0)
             }
             translation.equations += second.equations
@@ -91,6 +91,19 @@ public struct LayoutSystem: Sendable {
         self.equations = translation.equations
         self.unsolvable = translation.unsolvable
     }
+
+    /// Where to split the translation so that both threads get as much work: the implicit
+    /// constraints come first and are mostly a view's own sizes, which take about an eighth of what
+    /// a written constraint does (650 against 5,200 instructions, resolving no items). Split by
+    /// count, the second thread got nearly every written constraint and the first waited for it.
+    static func balancedSplit(of constraints: SystemConstraints) -> Int {
+        let implicit = constraints.implicit.count, installed = constraints.installed.count
+        let half = (implicit + installed * writtenConstraintCost + 1) / 2
+        return half <= implicit ? half : implicit + (half - implicit) / writtenConstraintCost
+    }
+
+    /// What translating a written constraint costs, in implicit sizes (see `balancedSplit`).
+    static let writtenConstraintCost = 8
 
     /// The linear form of a range of the system's constraints.
     private struct Translation {

@@ -30,7 +30,13 @@ public enum SideBySide {
     /// `work` on the first and the second half of `0..<count`, side by side (the first half
     /// the larger by one when `count` is odd). Callers join the two results in that order.
     public static func inHalves<Value>(of count: Int, _ work: @escaping (Range<Int>) -> Value) -> (Value, Value) {
-        let middle = (count + 1) / 2
+        inTwo(of: count, splitAt: (count + 1) / 2, work)
+    }
+
+    /// `work` on `0..<middle` and `middle..<count`, side by side: for items whose costs differ,
+    /// split where the costs balance rather than the counts.
+    public static func inTwo<Value>(of count: Int, splitAt middle: Int, _ work: @escaping (Range<Int>) -> Value) -> (Value, Value) {
+        let middle = min(max(middle, 0), count)
         return run({ work(0..<middle) }, alongside: { work(middle..<count) })
     }
 
