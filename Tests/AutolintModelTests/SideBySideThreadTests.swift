@@ -34,4 +34,25 @@ import Testing
         #expect(SideBySide.inHalves(of: 4) { $0 } == (0..<2, 2..<4))
         #expect(SideBySide.inHalves(of: 0) { $0 } == (0..<0, 0..<0))
     }
+
+    @Test func aRangeSplitsWhereAskedWithinItsBounds() {
+        #expect(SideBySide.inTwo(of: 10, splitAt: 7) { $0 } == (0..<7, 7..<10))
+        #expect(SideBySide.inTwo(of: 10, splitAt: 12) { $0 } == (0..<10, 10..<10))
+        #expect(SideBySide.inTwo(of: 10, splitAt: -1) { $0 } == (0..<0, 0..<10))
+    }
+
+    #if os(Linux)
+    /// Work given the spare time runs on a thread of lower priority; the caller's thread, and the
+    /// process's other threads, keep theirs (on Linux a nice value is a thread's own).
+    @Test func spareTimeWorkRunsBelowTheCallersPriority() {
+        let before = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        let (first, second) = SideBySide.run({ getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) },
+                                             inSpareTime: { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) })
+        #expect(first == before)
+        #expect(second == max(before, SideBySide.yieldingNiceValue))
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == before)
+        // An ordinary second thread is not lowered.
+        #expect(SideBySide.run({ 0 }, alongside: { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }).1 == before)
+    }
+    #endif
 }

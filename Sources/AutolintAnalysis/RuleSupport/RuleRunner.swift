@@ -36,7 +36,7 @@ public struct RuleRunner: Sendable {
             let analysis = solve()
             return (analysis, run(layout, analysis: analysis))
         }
-        let (analysis, layoutFindings) = SideBySide.run(solve, alongside: { self.layoutRuleFindings(layout) })
+        let (analysis, layoutFindings) = SideBySide.run(solve, inSpareTime: { self.layoutRuleFindings(layout) })
         return (analysis, finished(layoutFindings + analysisRuleFindings(analysis, in: layout), in: layout))
     }
 

@@ -27,6 +27,15 @@ public enum SideBySide {
         return (firstResult, pending.wait())
     }
 
+    /// As `run(_:alongside:)`, with `second` given only what `first` leaves of the cores: `first`
+    /// splits its own work across both (a layout's axes), and `second` (its rules that need no
+    /// solving) fills the time one of them waits for the other, rather than slowing both.
+    public static func run<First, Second>(_ first: () -> First, inSpareTime second: @escaping () -> Second) -> (First, Second) {
+        let pending = start(second, yielding: true)
+        let firstResult = first()
+        return (firstResult, pending.wait())
+    }
+
     /// `work` on the first and the second half of `0..<count`, side by side (the first half
     /// the larger by one when `count` is odd). Callers join the two results in that order.
     public static func inHalves<Value>(of count: Int, _ work: @escaping (Range<Int>) -> Value) -> (Value, Value) {
@@ -42,10 +51,13 @@ public enum SideBySide {
 
     /// Starts `work` on a thread of its own; its result is collected with `wait()`, which the
     /// caller must call before it touches anything the work shares.
-    public static func start<Value>(_ work: @escaping () -> Value) -> Pending<Value> {
+    /// `yielding`: the thread runs at a lower priority, taking a core only when the other threads
+    /// leave one idle.
+    public static func start<Value>(_ work: @escaping () -> Value, yielding: Bool = false) -> Pending<Value> {
         let pending = Pending<Value>()
         let unchecked = UncheckedWork(run: work)
         let thread = Thread {
+            if yielding { yieldToOtherThreads() }
             pending.value = unchecked.run()
             pending.done.signal()
         }
@@ -53,6 +65,20 @@ public enum SideBySide {
         thread.start()
         return pending
     }
+
+    /// Lowers the calling thread's priority. On Linux a thread has its own nice value (the
+    /// process's other threads keep theirs); raising it needs no privilege, and the thread ends
+    /// with its work. Elsewhere the thread's quality of service says the same.
+    private static func yieldToOtherThreads() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, yieldingNiceValue)
+        #else
+        Thread.current.qualityOfService = .utility
+        #endif
+    }
+
+    /// Far enough below the default (0) that the kernel runs the thread in the others' idle time.
+    public static let yieldingNiceValue: Int32 = 15
 
     /// Work running on another thread. Unchecked: `value` is written once by that thread before
     /// it signals, and read by the caller only after waiting; `collected` is the caller's alone.
