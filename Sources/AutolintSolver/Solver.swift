@@ -252,9 +252,11 @@ public final class Solver {
         let handleID = records.count
         var row = SparseRow(constant: constraint.expression.constant)
         let terms = constraint.expression.normalizedTerms
-        // Room for the terms and the two symbols the constraint adds, so the row grows once.
-        row.symbols.reserveCapacity(terms.count + 2)
-        row.coefficients.reserveCapacity(terms.count + 2)
+        // Room for the terms and the symbols the constraint adds (one when required, two when
+        // optional), exactly: the row is allocated once, and no larger than it needs.
+        let cells = terms.count + (constraint.isRequired ? 1 : 2)
+        row.symbols.reserveCapacity(cells)
+        row.coefficients.reserveCapacity(cells)
         for term in terms {
             row.symbols.append(Int32(term.variable.id))
             row.coefficients.append(term.coefficient)
