@@ -65,17 +65,17 @@ import Testing
         #expect(found[0].filter { $0.contains("horizontal") }.count == (count + 6) / 7)
     }
 
-    @Test func aSystemTranslatedInHalvesIsTheSystemTranslatedWhole() throws {
+    @Test func aSystemTranslatedOnTwoThreadsIsTheSystemTranslatedWhole() throws {
         // Constraints that cannot be solved, in both halves: their indices must survive the split.
         var layout = Self.layout(boxes: 0..<400)
         layout.constraints.insert(B.constraint("box3", .width, .equal, "nowhere", .width, id: "early"), at: 10)
         layout.constraints.append(B.constraint("box5", .height, .equal, "nowhere", .height, id: "late"))
         let configuration = try #require(LayoutAnalysis.defaultConfigurations(for: layout).first)
-        let halves = LayoutSystem(layout: layout, configuration: configuration, sideBySide: true)
+        let split = LayoutSystem(layout: layout, configuration: configuration, sideBySide: true)
         let whole = LayoutSystem(layout: layout, configuration: configuration, sideBySide: false)
         #expect(SideBySide.isWorthSplitting(constraintCount: whole.constraints.count))
-        #expect(halves.equations == whole.equations)
-        #expect(halves.unsolvable == whole.unsolvable)
+        #expect(split.equations == whole.equations)
+        #expect(split.unsolvable == whole.unsolvable)
         #expect(whole.unsolvable.map { whole.constraints[$0.constraint].id } == ["early", "late"])
         // One in each part of the split.
         let middle = LayoutSystem.balancedSplit(of: whole.constraints)

@@ -41,9 +41,10 @@ import Testing
         #expect(SideBySide.inTwo(of: 10, splitAt: -1) { $0 } == (0..<0, 0..<10))
     }
 
-    #if os(Linux)
-    /// Work given the spare time runs on a thread of lower priority; the caller's thread, and the
-    /// process's other threads, keep theirs (on Linux a nice value is a thread's own).
+    #if canImport(Glibc)
+    /// Work given the spare time runs on a thread of lower priority, never higher; the caller's
+    /// thread, and the process's other threads, keep theirs (with glibc a nice value is a thread's
+    /// own).
     @Test func spareTimeWorkRunsBelowTheCallersPriority() {
         let before = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         let (first, second) = SideBySide.run({ getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) },

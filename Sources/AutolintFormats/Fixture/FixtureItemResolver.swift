@@ -11,16 +11,15 @@ struct FixtureItemResolver {
     /// For the names an error suggests; sorted into `names` only when one is reported.
     private let views: [LayoutView]
 
-    init(views: [LayoutView]) {
-        var parents: [String: String] = [:]
+    /// `parents`: each view's superview id ("" for the root), as the view decoder made it.
+    init(views: [LayoutView], parents: [String: String]) {
         var owners: [String: String] = [:]
         var guides: [String: [String]] = [:]
         // By position: a view is a large value, and `for view in` would copy each one.
-        for position in views.indices {
+        for position in views.indices where !views[position].guides.isEmpty {
             let id = views[position].id, viewGuides = views[position].guides
-            parents[id] = views[position].parent ?? ""
             for guide in viewGuides { owners[guide.id] = id }
-            if !viewGuides.isEmpty { guides[id] = viewGuides.map(\.id) }
+            guides[id] = viewGuides.map(\.id)
         }
         self.parents = parents
         guideOwners = owners

@@ -46,7 +46,7 @@ struct FixtureScalar: Sendable {
     var number: Double?
     var boolean: Bool?
     /// Whether `text` starts one column after `position`, past an opening quote.
-    var opensWithQuote = false
+    var opensWithQuote: Bool
     var position: FixturePosition
 
     init(text: String, kind: Kind, number: Double? = nil, boolean: Bool? = nil, opensWithQuote: Bool = false, position: FixturePosition) {

@@ -7,8 +7,9 @@ struct FixtureViewDecoder {
     private(set) var views: [LayoutView] = []
     /// Where each view and custom guide id was declared, to report duplicates.
     private(set) var declarations: [String: FixturePosition] = [:]
-    /// View id -> its position in `views`, for the superview an autoresizing view is sized against.
-    private var viewPositions: [String: Int] = [:]
+    /// View id -> its superview's id ("" for the root): the item resolver's, made as the views
+    /// are read rather than by another pass over them.
+    private(set) var parents: [String: String] = [:]
     private(set) var rootSize: Size?
 
     init(path: String) { self.path = path }
@@ -17,7 +18,8 @@ struct FixtureViewDecoder {
         try decodeView(node, parent: nil)
     }
 
-    private mutating func decodeView(_ node: FixtureNode, parent: String?) throws(InputError) {
+    /// `parent`: the superview's id and its index in `views`, nil for the root.
+    private mutating func decodeView(_ node: FixtureNode, parent: (id: String, index: Int)?) throws(InputError) {
         let isRoot = parent == nil
         let what = isRoot ? "root" : "a view"
         let members = try FixtureViewMembers(node, what: what, isRoot: isRoot)
@@ -31,7 +33,7 @@ struct FixtureViewDecoder {
         }
         try declare(id, at: members.id?.position ?? node.position)
 
-        var view = LayoutView(id: id, parent: parent, location: node.position.location(in: path))
+        var view = LayoutView(id: id, parent: parent?.id, location: node.position.location(in: path))
         if let className = members.className {
             view.className = try className.string("class")
             view.hugging = LayoutView.defaultHugging(className: view.className)
@@ -71,34 +73,36 @@ struct FixtureViewDecoder {
         }
 
         if view.translatesAutoresizingMask {
-            try checkAutoresizingReference(of: view, at: members.translatesAutoresizingMask?.position ?? node.position)
+            try checkAutoresizingReference(of: view, parentIndex: parent?.index,
+                                           at: members.translatesAutoresizingMask?.position ?? node.position)
         }
 
         let subviewNodes = try members.subviews?.sequence("subviews") ?? []
         let index = views.count
-        viewPositions[view.id] = index
+        let className = view.className
+        parents[id] = parent?.id ?? ""
         views.append(view)
         var subviewIDs: [String] = []
         for subview in subviewNodes {
             let childIndex = views.count
-            try decodeView(subview, parent: id)
+            try decodeView(subview, parent: (id, index))
             subviewIDs.append(views[childIndex].id)
         }
         views[index].subviews = subviewIDs
-        views[index].stack = try stackProperties(members, className: view.className, arranged: subviewIDs)
+        views[index].stack = try stackProperties(members, className: className, arranged: subviewIDs)
     }
 
     /// UIKit translates a mask from the view's frame and its superview's size change, so both
     /// sizes must be known: the view's `frame`, and the superview's (the root's is the device's).
-    private func checkAutoresizingReference(of view: LayoutView, at place: FixturePosition) throws(InputError) {
+    private func checkAutoresizingReference(of view: LayoutView, parentIndex: Int?, at position: FixturePosition) throws(InputError) {
         guard view.frame != nil else {
-            throw InputError(at: place, message: "'\(view.id)' translates its autoresizing mask into constraints, so it needs a `frame`")
+            throw InputError(at: position, message: "'\(view.id)' translates its autoresizing mask into constraints, so it needs a `frame`")
         }
-        guard let parentID = view.parent, let position = viewPositions[parentID] else { return }
-        let parent = views[position]
-        guard parent.parent != nil else { return }
-        if parent.frame == nil {
-            throw InputError(at: place, message: "'\(view.id)' translates its autoresizing mask, so its superview '\(parentID)' needs a `frame` to size the mask against")
+        guard let parentID = view.parent, let index = parentIndex else { return }
+        // By index: a view is a large value.
+        guard views[index].parent != nil else { return }
+        if views[index].frame == nil {
+            throw InputError(at: position, message: "'\(view.id)' translates its autoresizing mask, so its superview '\(parentID)' needs a `frame` to size the mask against")
         }
     }
 
@@ -178,13 +182,14 @@ struct FixtureViewDecoder {
     }
 
     private mutating func declare(_ id: String, at position: FixturePosition) throws(InputError) {
-        if let first = declarations[id] {
-            throw InputError(at: position, message: "duplicate id '\(id)': already used at line \(first.line)")
-        }
+        // `superview` is refused before it is ever declared, so it is never a duplicate: the two
+        // checks may come in this order, and the declaration is one lookup.
         if id == "superview" {
             throw InputError(at: position, message: "'superview' is reserved: it means a constraint's first item's superview")
         }
-        declarations[id] = position
+        if let first = declarations.updateValue(position, forKey: id) {
+            throw InputError(at: position, message: "duplicate id '\(id)': already used at line \(first.line)")
+        }
     }
 
     private func identifier(_ node: FixtureNode, what: String) throws(InputError) -> String {

@@ -20,9 +20,13 @@ struct FixtureViewMembers {
     /// The root's own size (`root.size`).
     var size: FixtureNode?
 
+    /// Each key by its name. `Key(rawValue:)` compares the name with every case in turn, about
+    /// 500 instructions a key; one hash of the name is a fraction of that.
+    private static let keysByName = Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0.rawValue, $0) })
+
     init(_ node: FixtureNode, what: String, isRoot: Bool) throws(InputError) {
         for (key, value) in try node.mapping(what) {
-            guard let known = Key(rawValue: key.text), known != .size || isRoot else {
+            guard let known = Self.keysByName[key.text], known != .size || isRoot else {
                 let allowed = Key.allCases.filter { $0 != .size || isRoot }.map(\.rawValue)
                 throw InputError(at: key.position, message: "unknown key '\(key.text)' in \(what)\(NearestName.hint(for: key.text, among: allowed))")
             }

@@ -10,6 +10,6 @@ struct FixtureViews {
     static func decode(_ rootNode: FixtureNode, path: String) throws(InputError) -> FixtureViews {
         var decoder = FixtureViewDecoder(path: path)
         try decoder.decodeRoot(rootNode)
-        return FixtureViews(views: decoder.views, rootSize: decoder.rootSize, resolver: FixtureItemResolver(views: decoder.views))
+        return FixtureViews(views: decoder.views, rootSize: decoder.rootSize, resolver: FixtureItemResolver(views: decoder.views, parents: decoder.parents))
     }
 }

@@ -22,16 +22,20 @@ public enum SideBySide {
     public static func isWorthSplitting(constraintCount: Int) -> Bool { constraintCount >= minimumConstraints }
 
     public static func run<First, Second>(_ first: () -> First, alongside second: @escaping () -> Second) -> (First, Second) {
-        let pending = start(second)
-        let firstResult = first()
-        return (firstResult, pending.wait())
+        run(first, second, yielding: false)
     }
 
-    /// As `run(_:alongside:)`, with `second` given only what `first` leaves of the cores: `first`
-    /// splits its own work across both (a layout's axes), and `second` (its rules that need no
-    /// solving) fills the time one of them waits for the other, rather than slowing both.
+    /// As `run(_:alongside:)`, with `second` given mostly what `first` leaves of the cores:
+    /// `first` splits its own work across both (a layout's axes), and `second` (its rules that
+    /// need no solving) mostly fills the time one of them waits for the other, rather than slowing
+    /// both. In a run of many files the other files' work comes first too; the cores are kept
+    /// busy either way, and `second` has a core to itself once the caller waits for it.
     public static func run<First, Second>(_ first: () -> First, inSpareTime second: @escaping () -> Second) -> (First, Second) {
-        let pending = start(second, yielding: true)
+        run(first, second, yielding: true)
+    }
+
+    private static func run<First, Second>(_ first: () -> First, _ second: @escaping () -> Second, yielding: Bool) -> (First, Second) {
+        let pending = start(second, yielding: yielding)
         let firstResult = first()
         return (firstResult, pending.wait())
     }
@@ -51,8 +55,8 @@ public enum SideBySide {
 
     /// Starts `work` on a thread of its own; its result is collected with `wait()`, which the
     /// caller must call before it touches anything the work shares.
-    /// `yielding`: the thread runs at a lower priority, taking a core only when the other threads
-    /// leave one idle.
+    /// `yielding`: the thread runs at a lower priority, so that the process's other threads mostly
+    /// come first.
     public static func start<Value>(_ work: @escaping () -> Value, yielding: Bool = false) -> Pending<Value> {
         let pending = Pending<Value>()
         let unchecked = UncheckedWork(run: work)
@@ -66,18 +70,23 @@ public enum SideBySide {
         return pending
     }
 
-    /// Lowers the calling thread's priority. On Linux a thread has its own nice value (the
-    /// process's other threads keep theirs); raising it needs no privilege, and the thread ends
-    /// with its work. Elsewhere the thread's quality of service says the same.
+    /// Lowers the calling thread's priority, never raises it: a process already run at a higher
+    /// nice value (`nice -n 19`, with the right to lower it again) keeps its own. With glibc a
+    /// thread has its own nice value (the process's other threads keep theirs); raising it needs no
+    /// privilege, and the thread ends with its work. Elsewhere the thread keeps its priority: on
+    /// Apple platforms a lower quality of service also means an efficiency core, and a semaphore
+    /// wait on it an inversion.
     private static func yieldToOtherThreads() {
-        #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, yieldingNiceValue)
-        #else
-        Thread.current.qualityOfService = .utility
+        #if canImport(Glibc)
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        errno = 0
+        let current = getpriority(which, 0)
+        if errno == 0, current < yieldingNiceValue { _ = setpriority(which, 0, yieldingNiceValue) }
         #endif
     }
 
-    /// Far enough below the default (0) that the kernel runs the thread in the others' idle time.
+    /// Far enough below the default (0) that the kernel mostly runs the thread in the others'
+    /// idle time: about a thirtieth of a core against each thread at the default.
     public static let yieldingNiceValue: Int32 = 15
 
     /// Work running on another thread. Unchecked: `value` is written once by that thread before

@@ -72,6 +72,7 @@ struct PriorityVector: Sendable, Equatable {
 
     mutating func add(level: Double, _ value: Double) {
         if value == 0 { return }
+        let count = self.count
         var i = 0
         while i < count && self[i].level > level { i += 1 }
         if i < count && self[i].level == level {
@@ -97,15 +98,17 @@ struct PriorityVector: Sendable, Equatable {
 
     /// Compares `a / ka` with `b / kb` (ka, kb > 0) level by level: -1, 0 or 1.
     static func compareRatios(_ a: PriorityVector, _ ka: Double, _ b: PriorityVector, _ kb: Double, tolerance: Double) -> Int {
+        // The counts are derived: read once, not at every test.
+        let aCount = a.count, bCount = b.count
         var i = 0, j = 0
-        while i < a.count || j < b.count {
+        while i < aCount || j < bCount {
             let level: Double
-            if j == b.count || (i < a.count && a[i].level > b[j].level) { level = a[i].level }
+            if j == bCount || (i < aCount && a[i].level > b[j].level) { level = a[i].level }
             else { level = b[j].level }
-            let x = (i < a.count && a[i].level == level) ? a[i].coefficient / ka : 0
-            let y = (j < b.count && b[j].level == level) ? b[j].coefficient / kb : 0
-            if i < a.count && a[i].level == level { i += 1 }
-            if j < b.count && b[j].level == level { j += 1 }
+            let x = (i < aCount && a[i].level == level) ? a[i].coefficient / ka : 0
+            let y = (j < bCount && b[j].level == level) ? b[j].coefficient / kb : 0
+            if i < aCount && a[i].level == level { i += 1 }
+            if j < bCount && b[j].level == level { j += 1 }
             if abs(x - y) > tolerance { return x < y ? -1 : 1 }
         }
         return 0
