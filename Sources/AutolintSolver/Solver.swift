@@ -253,7 +253,7 @@ public final class Solver {
         var row = SparseRow(constant: constraint.expression.constant)
         let terms = constraint.expression.normalizedTerms
         // Room for the terms and the symbols the constraint adds (one when required, two when
-        // optional), exactly: the row is allocated once, and no larger than it needs.
+        // optional), reserved up front: the row is allocated once, not at each append.
         let cells = terms.count + (constraint.isRequired ? 1 : 2)
         row.symbols.reserveCapacity(cells)
         row.coefficients.reserveCapacity(cells)
