@@ -42,10 +42,10 @@ public struct ImplicitConstraints: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> LayoutConstraint {
         let entry = entries[position]
+        if entry.kind == .stored { return stored[Int(entry.detail)] }
         // The view's fields are read in place: a copy of a whole `LayoutView` retains a dozen.
         let view = Int(entry.view)
         let attribute: LayoutAttribute = entry.axis == .horizontal ? .width : .height
-        if entry.kind == .stored { return stored[Int(entry.detail)] }
         if entry.kind == .floor, entry.detail >= 0 {
             let guide = views[view].guides[Int(entry.detail)]
             return LayoutConstraint(first: LayoutAnchor(LayoutItem(view: views[view].id, guide: guide.kind), attribute),

@@ -24,7 +24,7 @@ struct JSONNodeReader {
     mutating func read() throws(InputError) -> FixtureNode {
         skipWhitespace()
         guard offset < bytes.count else {
-            throw source.error("empty fixture: expected a JSON object with at least \"root\"", at: source.location(of: position()))
+            throw source.error("empty fixture: expected a JSON object with at least \"root\"", at: position().location(in: source.path))
         }
         let node = try readValue()
         skipWhitespace()
@@ -72,7 +72,7 @@ struct JSONNodeReader {
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted member name, found \(describeCurrent())") }
             let key = try readString()
             if let firstLine = firstLineOfKey[key] {
-                throw source.error("duplicate key '\(key)' in one object (first at line \(firstLine))", at: source.location(of: keyPosition))
+                throw source.error("duplicate key '\(key)' in one object (first at line \(firstLine))", at: keyPosition.location(in: source.path))
             }
             firstLineOfKey[key] = keyPosition.line
             skipWhitespace()
@@ -275,6 +275,6 @@ struct JSONNodeReader {
     }
 
     private mutating func error(_ message: String) -> InputError {
-        source.error(message, at: source.location(of: position()))
+        source.error(message, at: position().location(in: source.path))
     }
 }

@@ -59,8 +59,6 @@ struct SourceText: Sendable {
         SourceLocation(file: path, line: line, column: column)
     }
 
-    func location(of position: FixturePosition) -> SourceLocation { position.location(in: path) }
-
     /// A location a parser gave, moved onto the text: libyaml reports the end of a file without a
     /// final line break one line past it, where there is nothing to quote.
     func locationInText(line: Int, column: Int) -> SourceLocation {

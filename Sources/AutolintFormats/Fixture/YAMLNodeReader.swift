@@ -210,7 +210,7 @@ extension YAMLNodeReader {
 
         private mutating func holdBack(_ message: String, at position: FixturePosition) {
             if heldBack == nil {
-                heldBack = source.error(message, at: source.location(of: position))
+                heldBack = source.error(message, at: position.location(in: source.path))
                 isHoldingBack = true
             }
             // Nothing more is built: only the rest of the syntax is checked.
@@ -246,7 +246,7 @@ extension YAMLNodeReader {
                 if first[key.text] == nil { first[key.text] = key.position } else { repeated.insert(key.text) }
             }
             guard let smallest = repeated.min(), let position = first[smallest] else { return nil }
-            return source.error("duplicate key \(repeated.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: source.location(of: position))
+            return source.error("duplicate key \(repeated.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: position.location(in: source.path))
         }
 
         private func scalar(_ event: yaml_event_t) -> FixtureScalar {
