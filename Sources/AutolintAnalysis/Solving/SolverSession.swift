@@ -11,9 +11,10 @@ final class SolverSession {
     @exclusivity(unchecked) private var variables: [Variable?]
     /// Unknown index by solver variable id (-1: a variable of no unknown).
     @exclusivity(unchecked) private var unknownByVariable: [Int] = []
-    /// Handle per constraint source, and source per handle id (both dense, so arrays).
+    /// Handle per constraint source, and source per handle id (both dense, so arrays; 32 bits
+    /// each, -1 for none: an optional handle took 16 bytes per source of the whole system).
     @exclusivity(unchecked) private var handles: [ConstraintHandle?] = []
-    @exclusivity(unchecked) private var sourceByHandleID: [Int] = []
+    @exclusivity(unchecked) private var sourceByHandleID: [Int32] = []
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
 
@@ -31,6 +32,11 @@ final class SolverSession {
                                required: required, optional: equations.count - required)
         unknownByVariable.reserveCapacity(unknownsToCreate.count)
         sourceByHandleID.reserveCapacity(equations.count)
+        // Sized once: appended one by one, the index doubled its way up to the system's last
+        // source, keeping old and new copies.
+        if let lastSource = equations.lazy.map(\.source).max() {
+            handles = Array(repeating: nil, count: lastSource + 1)
+        }
         for index in unknownsToCreate { _ = variable(index) }
     }
 
@@ -67,7 +73,7 @@ final class SolverSession {
             while equation.source >= handles.count { handles.append(nil) }
             handles[equation.source] = handle
             while handle.id >= sourceByHandleID.count { sourceByHandleID.append(-1) }
-            sourceByHandleID[handle.id] = equation.source
+            sourceByHandleID[handle.id] = Int32(equation.source)
             return .added
         } catch {
             let members = error.conflictingConstraints.map(\.tag) + [equation.source]
@@ -76,7 +82,7 @@ final class SolverSession {
     }
 
     private func sourceIndex(of handle: ConstraintHandle) -> Int? {
-        handle.id < sourceByHandleID.count && sourceByHandleID[handle.id] >= 0 ? sourceByHandleID[handle.id] : nil
+        handle.id < sourceByHandleID.count && sourceByHandleID[handle.id] >= 0 ? Int(sourceByHandleID[handle.id]) : nil
     }
 
     func remove(source: Int) {
