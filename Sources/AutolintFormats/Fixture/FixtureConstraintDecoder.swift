@@ -44,7 +44,11 @@ struct FixtureConstraintDecoder {
     /// when either half fails or the second declares an id the first did: the list is then decoded
     /// again on one thread, which reports the error a single pass meets first.
     mutating func decodedInHalves(_ entries: [FixtureNode]) -> [LayoutConstraint]? {
-        let current = self, fresh = FixtureConstraintDecoder(path: path, resolver: resolver, rootID: rootID, sideBySide: false)
+        // The second half's locations name the file through a copy of its path: every location
+        // retains the path's storage, and one storage retained from two cores at once was a tenth
+        // of the decoding (each retain waited for the other core's).
+        let ownPath = String(decoding: Array(path.utf8), as: UTF8.self)
+        let current = self, fresh = FixtureConstraintDecoder(path: ownPath, resolver: resolver, rootID: rootID, sideBySide: false)
         let ((firstHalf, decodedFirst), (secondHalf, second)) = SideBySide.inHalves(of: entries.count) { range in
             var decoder = range.lowerBound == 0 ? current : fresh
             let result = Result { () throws(InputError) in
