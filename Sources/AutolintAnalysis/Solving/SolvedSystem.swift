@@ -11,13 +11,14 @@ import AutolintModel
 /// debugging questions reuse the solve instead of solving again.
 final class SolvedSystem: @unchecked Sendable {
     let system: LayoutSystem
-    private let sessions: [(axes: [Axis], session: SolverSession)]
+    private let sessions: [(axes: [Axis], session: AxisSessions)]
     let conflicts: [Conflict]
     /// The unknowns some optimal solution moves, sorted: found by `analysis()`, kept for the
     /// questions asked after it (`UnderconstrainedGroup`) rather than analysed again.
     private var undetermined: [Int]?
 
-    /// `sideBySide`: whether a large system's two axes may be solved on two threads.
+    /// `sideBySide`: whether a large system's axes (and a large axis's independent parts) may be
+    /// solved on two threads.
     init(_ system: LayoutSystem, sideBySide: Bool = true) {
         SolveCounter.shared.increment()
         self.system = system
@@ -29,40 +30,51 @@ final class SolvedSystem: @unchecked Sendable {
         let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
         let isFloor = system.equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
         let isReported = system.equations.map { reported != nil && system.constraints[$0.source].id == reported }
-        let solve = { (axes: [Axis]) in
-            SolvedSystem.solve(axes, of: system, isFloor: isFloor, isReported: isReported, reported: reported)
-        }
-        // The axes share nothing while they are solved: a big layout's take both cores.
-        let solved: [(session: SolverSession, conflicts: [Conflict])]
+        let work = groups.map { AxisWork($0, of: system, isFloor: isFloor, isReported: isReported) }
+        let solved: [(sessions: AxisSessions, conflicts: [Conflict])]
         if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: system.equations.count) {
-            let (horizontal, vertical) = SideBySide.run({ solve(groups[0]) }, alongside: { solve(groups[1]) })
-            solved = [horizontal, vertical]
+            solved = SolvedSystem.solveSideBySide(work[0], work[1], of: system, reported: reported)
         } else {
-            solved = groups.map(solve)
+            solved = work.map { work in
+                let (session, conflicts) = SolvedSystem.solve(work, of: system, reported: reported)
+                return (AxisSessions([session]), conflicts)
+            }
         }
-        self.sessions = zip(groups, solved).map { ($0, $1.session) }
+        self.sessions = zip(groups, solved).map { ($0, $1.sessions) }
         self.conflicts = solved.flatMap(\.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
     }
 
-    /// One solver for the unknowns on `axes`, fed the equations that mention them, and the
-    /// conflicts met on the way.
-    private static func solve(_ axes: [Axis], of system: LayoutSystem, isFloor: [Bool], isReported: [Bool],
-                              reported: String?) -> (session: SolverSession, conflicts: [Conflict]) {
-        let unknowns = system.unknowns
-        let viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
-        let onAxes = system.equations.indices.filter { index in
-            system.equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
+    /// What the solver of a group of axes is fed: the equations that mention them, in the order
+    /// they go in, and the unknowns it makes first.
+    struct AxisWork {
+        let equations: [LinearConstraint]
+        /// The views' unknowns on the axes, made first (a view no constraint mentions is free).
+        let viewUnknowns: [Int]
+        /// How many unknowns the axes have, views' and guides' (room made in the solver).
+        let unknownCount: Int
+
+        init(_ axes: [Axis], of system: LayoutSystem, isFloor: [Bool], isReported: [Bool]) {
+            let unknowns = system.unknowns
+            viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
+            let onAxes = system.equations.indices.filter { index in
+                system.equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
+            }
+            // The `size >= 0` floors go in first: every size then enters later rows as its
+            // floor's nonnegative slack, so a required chain too long for its container fails the
+            // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
+            // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
+            // The constraint a log says UIKit broke goes in last, so that the conflict found is
+            // the one it was broken for: its minimal set includes it.
+            let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
+            equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
+            unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
         }
-        // The `size >= 0` floors go in first: every size then enters later rows as its
-        // floor's nonnegative slack, so a required chain too long for its container fails the
-        // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
-        // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
-        // The constraint a log says UIKit broke goes in last, so that the conflict found is
-        // the one it was broken for: its minimal set includes it.
-        let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
-        let equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
-        let unknownsOnAxes = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
-        let session = SolverSession(unknowns: unknowns, unknownsToCreate: viewUnknowns, reservingFor: equations, over: unknownsOnAxes)
+    }
+
+    /// One solver for a group of axes, fed its equations, and the conflicts met on the way.
+    static func solve(_ work: AxisWork, of system: LayoutSystem, reported: String?) -> (session: SolverSession, conflicts: [Conflict]) {
+        let equations = work.equations
+        let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: work.viewUnknowns, reservingFor: equations, over: work.unknownCount)
         var found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
         if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
            equations.contains(where: { $0.source == source }),
@@ -89,13 +101,16 @@ final class SolvedSystem: @unchecked Sendable {
         session(for: axis).determined(byPinning: pinned, among: candidates)
     }
 
-    func session(for axis: Axis) -> SolverSession {
+    /// How many solvers took `axis` (`IndependentParts`).
+    func solverCount(for axis: Axis) -> Int { session(for: axis).count }
+
+    func session(for axis: Axis) -> AxisSessions {
         sessions.first { $0.axes.contains(axis) }!.session
     }
 
     /// Adds in order; a required constraint that cannot hold makes a conflict, and UIKit's pick
     /// among its members is left out (removed if it was already in) before going on.
-    private static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: SystemConstraints,
+    static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: SystemConstraints,
                                reportedRecovery: String?) -> [Conflict] {
         var conflicts: [Conflict] = []
         for equation in equations {

@@ -19,25 +19,35 @@ final class SolverSession {
     @exclusivity(unchecked) private var mentioned: [Bool]
 
     /// `equations` will be added, over at most `unknownCount` unknowns: room is made for them in
-    /// the solver's arrays (capacity only).
-    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: [LinearConstraint] = [], over unknownCount: Int = 0) {
+    /// the solver's arrays (capacity only), or for about `share` of them (a session that takes
+    /// some of an axis's independent parts).
+    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: [LinearConstraint] = [], over unknownCount: Int = 0,
+         share: Double = 1) {
         self.unknowns = unknowns
         variables = Array(repeating: nil, count: unknowns.count)
         mentioned = Array(repeating: false, count: unknowns.count)
-        let required = equations.count { $0.priority.isRequired }
+        let shareOf = { (count: Int) in share < 1 ? Int((Double(count) * share).rounded(.up)) : count }
+        let required = shareOf(equations.count { $0.priority.isRequired })
+        let equationCount = shareOf(equations.count)
         // A sixteenth more for what comes on top: phase 1's artificial variables, and the pins
         // and probes of later questions. Past the room made, the arrays double as before.
-        let variableCount = max(unknownCount, unknownsToCreate.count)
-        solver.reserveCapacity(variables: variableCount + (variableCount + equations.count) / 16,
-                               required: required, optional: equations.count - required)
+        let variableCount = max(shareOf(unknownCount), unknownsToCreate.count)
+        solver.reserveCapacity(variables: variableCount + (variableCount + equationCount) / 16,
+                               required: required, optional: max(0, equationCount - required))
         unknownByVariable.reserveCapacity(unknownsToCreate.count)
-        sourceByHandleID.reserveCapacity(equations.count)
+        sourceByHandleID.reserveCapacity(equationCount)
         // Sized once: appended one by one, the index doubled its way up to the system's last
         // source, keeping old and new copies.
         if let lastSource = equations.lazy.map(\.source).max() {
             handles = Array(repeating: nil, count: lastSource + 1)
         }
         for index in unknownsToCreate { _ = variable(index) }
+    }
+
+    /// Makes the unknowns' variables now, in this order, as `unknownsToCreate` does: an
+    /// independent part's views' unknowns, before its equations.
+    func create(_ indices: some Sequence<Int>) {
+        for index in indices { _ = variable(index) }
     }
 
     private func variable(_ index: Int) -> Variable {

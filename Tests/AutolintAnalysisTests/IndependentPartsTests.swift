@@ -1,0 +1,124 @@
+import AutolintModel
+import Testing
+@testable import AutolintAnalysis
+
+/// A large axis whose parts share only unknowns fixed by required equalities is solved by two
+/// solvers on two threads; every answer must be the one a single solver gives.
+@Suite struct IndependentPartsTests {
+    typealias B = LayoutBuilding
+
+    /// Rows pinned to the root's edges, as a list's: a title and a detail label side by side. Some
+    /// rows add what the answers must survive: a view with no horizontal constraint (free), one
+    /// with a width and no position (free position), an optional width that loses (never met),
+    /// two labels of equal hugging (a tie), and `conflictAt` a row whose title has two required widths.
+    static func list(rows: Int, conflictAt: Int? = nil) -> Layout {
+        var subviews: [LayoutView] = [], nested: [String: [LayoutView]] = [:], constraints: [LayoutConstraint] = []
+        for row in 0..<rows {
+            let id = "row\(row)", title = "title\(row)", detail = "detail\(row)"
+            subviews.append(LayoutView(id: id))
+            var titleView = LayoutView(id: title, className: "UILabel", intrinsicSize: AxisPair(horizontal: 100, vertical: 21))
+            if !row.isMultiple(of: 13) { titleView.hugging.horizontal = LayoutPriority(252) }
+            var children = [titleView, LayoutView(id: detail, className: "UILabel", intrinsicSize: AxisPair(horizontal: 60, vertical: 21))]
+            constraints += [
+                B.constraint(id, .leading, .equal, "root", .leading), B.constraint(id, .trailing, .equal, "root", .trailing),
+                B.constraint(id, .top, .equal, row == 0 ? "root" : "row\(row - 1)", row == 0 ? .top : .bottom),
+                B.constraint(id, .height, constant: 44),
+                B.constraint(title, .leading, .equal, id, .leadingMargin), B.constraint(title, .centerY, .equal, id, .centerY),
+                B.constraint(detail, .leading, .equal, title, .trailing, constant: 8), B.constraint(detail, .trailing, .equal, id, .trailingMargin),
+                B.constraint(detail, .centerY, .equal, id, .centerY),
+            ]
+            if row.isMultiple(of: 7) {
+                children.append(LayoutView(id: "free\(row)"))
+                constraints += [B.constraint("free\(row)", .top, .equal, id, .top), B.constraint("free\(row)", .height, constant: 10)]
+            }
+            if row.isMultiple(of: 5) {
+                children.append(LayoutView(id: "loose\(row)"))
+                constraints += [B.constraint("loose\(row)", .top, .equal, id, .top), B.constraint("loose\(row)", .height, constant: 10),
+                                B.constraint("loose\(row)", .width, constant: 50)]
+            }
+            if row.isMultiple(of: 11) { constraints.append(B.constraint(title, .width, constant: 500, priority: LayoutPriority(600), id: "wide\(row)")) }
+            if row == conflictAt {
+                constraints += [B.constraint(title, .width, constant: 10, id: "narrow"), B.constraint(title, .width, constant: 20, id: "narrower")]
+            }
+            nested[id] = children
+        }
+        return B.layout(subviews, nested: nested, constraints: constraints)
+    }
+
+    /// Everything a check and the debugging commands read from a solved configuration.
+    static func answers(_ solved: SolvedSystem) -> [String] {
+        let analysis = solved.analysis()
+        let debugger = LayoutDebugger(analysis: analysis)
+        var answers = analysis.frames.map { "\($0.view) \($0.frame)" }
+        answers += analysis.ambiguities.map { "ambiguous \($0)" } + analysis.conflicts.map { "conflict \($0)" } + analysis.broken.map { "broken \($0)" }
+        answers += solved.undeterminedUnknowns.map { "undetermined \($0)" }
+        for view in analysis.ambiguities.map(\.view) { answers.append("exercise \(view) \(debugger.exerciseAmbiguity(view))") }
+        for view in ["title3", "detail5", "loose10", "free14", "row0", "root"] {
+            for axis in Axis.allCases { answers.append("affecting \(view) \(axis) \(debugger.constraintsAffectingLayout(for: view, axis: axis).map(\.equation))") }
+        }
+        // Two ties, in rows that may fall to different solvers: pinning one width settles its own row.
+        let unknowns = solved.system.unknowns
+        let widths = ["title13", "detail13", "title260", "detail260"].compactMap { unknowns.index(.view($0), .width) }
+        answers.append("determined \(solved.determined(byPinning: [widths[0]], among: widths, axis: .horizontal))")
+        return answers
+    }
+
+    @Test func aListsHorizontalAxisIsSolvedInPartsAndAnswersAsOneSolver() {
+        let system = LayoutSystem(layout: Self.list(rows: 300), configuration: B.configuration("iphone-15"))
+        let split = SolvedSystem(system, sideBySide: true), whole = SolvedSystem(system, sideBySide: false)
+        #expect(split.solverCount(for: .horizontal) == 2)
+        #expect(whole.solverCount(for: .horizontal) == 1)
+        let expected = Self.answers(whole)
+        #expect(expected.contains { $0.hasPrefix("ambiguous") } && expected.contains { $0.hasPrefix("broken") })
+        #expect(expected.last?.split(separator: ",").count == 2)
+        #expect(Self.answers(split) == expected)
+    }
+
+    @Test func aConflictInAPartSolvesTheAxisAsOne() {
+        let system = LayoutSystem(layout: Self.list(rows: 300, conflictAt: 150), configuration: B.configuration("iphone-15"))
+        let split = SolvedSystem(system, sideBySide: true), whole = SolvedSystem(system, sideBySide: false)
+        #expect(split.solverCount(for: .horizontal) == 1)
+        #expect(!whole.conflicts.isEmpty)
+        #expect(Self.answers(split) == Self.answers(whole))
+    }
+
+    // MARK: Which unknowns the parts share
+
+    private static func equation(_ terms: [(Int, Double)], _ relation: LayoutRelation = .equal, constant: Double = 0,
+                                 priority: LayoutPriority = .required, source: Int) -> LinearConstraint {
+        var expression = LinearExpression(constant: constant)
+        for (variable, coefficient) in terms { expression.add(variable, coefficient) }
+        return LinearConstraint(expression: expression, relation: relation, priority: priority, source: source)
+    }
+
+    @Test func partsShareOnlyUnknownsFixedBeforeAnythingElseMentionsThem() throws {
+        let equations = [
+            Self.equation([(0, 1)], .greaterThanOrEqual, source: 0),
+            Self.equation([(0, 1)], constant: -320, source: 1),
+            Self.equation([(1, 1), (0, -1)], source: 2),
+            Self.equation([(2, 1), (0, -1)], constant: 8, source: 3),
+            Self.equation([(1, 1)], constant: -100, priority: LayoutPriority(250), source: 4),
+        ]
+        let parts = try #require(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4, minimumSplit: 1))
+        #expect(parts.sharedUnknowns == [0] && parts.unmentionedUnknowns == [3])
+        #expect(parts.sharedEquations == [0, 1])
+        #expect(parts.partCount == 2)
+        #expect(Array(parts.equations(ofPart: 0)) == [2, 4] && Array(parts.unknowns(ofPart: 0)) == [1])
+        #expect(Array(parts.equations(ofPart: 1)) == [3] && Array(parts.unknowns(ofPart: 1)) == [2])
+    }
+
+    @Test(arguments: ["linked before fixed", "optional on it alone"])
+    func anUnknownThatIsNotFixedFirstJoinsItsParts(case name: String) {
+        var equations = [
+            Self.equation([(0, 1)], constant: -320, source: 0),
+            Self.equation([(1, 1), (0, -1)], source: 1),
+            Self.equation([(2, 1), (0, -1)], constant: 8, source: 2),
+        ]
+        if name == "linked before fixed" {
+            equations.swapAt(0, 1)
+        } else {
+            equations.append(Self.equation([(0, 1)], constant: -300, priority: LayoutPriority(500), source: 3))
+        }
+        #expect(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2], unknownCount: 3, minimumSplit: 1) == nil)
+    }
+}
