@@ -36,8 +36,13 @@ public final class Solver {
 
     public init(mode: Mode = .strict) { self.mode = mode }
 
+    /// Counts the tableau's changes: an answer computed at one generation holds while it lasts
+    /// (a caller that keeps answers of its own compares the generation).
+    public private(set) var generation = 0
+
     /// Called whenever the tableau changes: values and the diagnosis must be computed again.
     private func tableauChanged() {
+        generation &+= 1
         valuesAreCurrent = false
         cachedAmbiguityAnalysis = nil
         cachedConstraintIndex = nil

@@ -3,44 +3,69 @@ import Foundation
 
 extension SolvedSystem {
     /// Two groups of axes (horizontal, vertical) on two threads. When the larger has independent
-    /// parts, they are handed out as the threads come free: the first thread takes them from the
-    /// front while the second solves the smaller group, which then takes them from the back, so
-    /// that neither thread waits long for the other (a list's horizontal axis is two thirds of its
-    /// solving). Each thread's parts go to a solver of its own; a conflict in either sends the
-    /// larger group to one solver again (`IndependentParts`).
+    /// parts, they are handed out as the threads come free: the first thread finds them and takes
+    /// them from the front while the second solves the smaller group, which then takes them from
+    /// the back, so that neither thread waits long for the other (a list's horizontal axis is two
+    /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict in either
+    /// sends the larger group to one solver again (`IndependentParts`). Each thread reads its
+    /// sessions' solutions once it has solved them (`readSolution()`).
     static func solveSideBySide(_ first: AxisWork, _ second: AxisWork, of system: LayoutSystem,
                                 reported: String?) -> [(sessions: AxisSessions, conflicts: [Conflict])] {
         let firstIsLarger = first.equations.count >= second.equations.count
         let (larger, smaller) = firstIsLarger ? (first, second) : (second, first)
-        guard reported == nil,
-              let parts = IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, unknownCount: system.unknowns.count) else {
-            let (one, other) = SideBySide.run({ solve(first, of: system, reported: reported) },
-                                              alongside: { solve(second, of: system, reported: reported) })
-            return [(AxisSessions([one.session]), one.conflicts), (AxisSessions([other.session]), other.conflicts)]
+        let solveAndRead = { (work: AxisWork) in
+            let solved = solve(work, of: system, reported: reported)
+            solved.session.readSolution()
+            return solved
         }
-        let queue = PartQueue(count: parts.partCount)
+        let queue = PartQueue()
         // Room in each solver for about the share of the group it will take (and a fifth more):
         // the first, about half of all the equations; the second, which starts once it has solved
         // the smaller group, about half of the parts left then.
         let largerCount = Double(larger.equations.count)
         let frontShare = min(1, Double(larger.equations.count + smaller.equations.count) / 2 / largerCount * 1.2)
-        let (front, (small, back)) = SideBySide.run({
-            solveParts(parts, of: larger, in: system, isFirst: true, queue: queue, take: queue.takeFront) { _ in frontShare }
-        }, alongside: {
-            (solve(smaller, of: system, reported: nil),
-             solveParts(parts, of: larger, in: system, isFirst: false, queue: queue, take: queue.takeBack) { left in
-                 min(1, Double(parts.sharedEquations.count + parts.equationCount(ofParts: left) / 2) / largerCount * 1.2)
-             })
-        })
+        let first = { () -> PartsSolved in
+            let parts = reported == nil
+                ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, unknownCount: system.unknowns.count) : nil
+            queue.publish(parts)
+            guard let parts else { return .whole(solveAndRead(larger)) }
+            let front = solveParts(parts, of: larger, in: system, isFirst: true, queue: queue, take: queue.takeFront) { _ in frontShare }
+            if !queue.isAbandoned { front?.readSolution() }
+            return .parts(front)
+        }
+        let second = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: SolverSession?) in
+            let small = solve(smaller, of: system, reported: reported)
+            guard let parts = queue.waitForParts() else {
+                small.session.readSolution()
+                return (small, nil)
+            }
+            let back = solveParts(parts, of: larger, in: system, isFirst: false, queue: queue, take: queue.takeBack) { left in
+                min(1, Double(parts.sharedEquations.count + parts.equationCount(ofParts: left) / 2) / largerCount * 1.2)
+            }
+            small.session.readSolution()
+            if !queue.isAbandoned { back?.readSolution() }
+            return (small, back)
+        }
+        let (front, (small, back)) = SideBySide.run(first, alongside: second)
         let largerSolved: (sessions: AxisSessions, conflicts: [Conflict])
-        if !queue.isAbandoned, let frontSession = front {
+        switch front {
+        case .whole(let whole):
+            largerSolved = (AxisSessions([whole.session]), whole.conflicts)
+        case .parts(let frontSession?) where !queue.isAbandoned:
             largerSolved = (AxisSessions([frontSession] + (back.map { [$0] } ?? [])), [])
-        } else {
+        case .parts:
             let whole = solve(larger, of: system, reported: nil)
             largerSolved = (AxisSessions([whole.session]), whole.conflicts)
         }
         let smallerSolved = (AxisSessions([small.session]), small.conflicts)
         return firstIsLarger ? [largerSolved, smallerSolved] : [smallerSolved, largerSolved]
+    }
+
+    /// What the first thread made of the larger group: one solver (no parts), or the session of the
+    /// parts it took (nil when it took none or a conflict abandoned the parts).
+    private enum PartsSolved {
+        case whole((session: SolverSession, conflicts: [Conflict]))
+        case parts(SolverSession?)
     }
 
     /// A solver fed whole parts as `take` hands them out, after the equations on shared unknowns
@@ -71,23 +96,41 @@ extension SolvedSystem {
     }
 }
 
-/// An axis's parts handed out to two solvers, from the front to one and from the back to the
-/// other, each part once; abandoned when either meets a conflict.
+/// An axis's parts, published by the thread that finds them, handed out to two solvers, from the
+/// front to one and from the back to the other, each part once; abandoned when either meets a
+/// conflict.
 private final class PartQueue: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
+    private var published = false
+    private var parts: IndependentParts?
     private var front = 0
-    private var back: Int
+    private var back = 0
     private var abandoned = false
 
-    init(count: Int) { back = count }
+    /// Hands the parts (nil: none) to the thread waiting for them.
+    func publish(_ parts: IndependentParts?) {
+        condition.withLock {
+            self.parts = parts
+            back = parts?.partCount ?? 0
+            published = true
+            condition.broadcast()
+        }
+    }
 
-    var isAbandoned: Bool { lock.withLock { abandoned } }
+    func waitForParts() -> IndependentParts? {
+        condition.withLock {
+            while !published { condition.wait() }
+            return parts
+        }
+    }
+
+    var isAbandoned: Bool { condition.withLock { abandoned } }
 
     /// The parts not taken yet.
-    var left: Range<Int> { lock.withLock { front..<max(front, back) } }
+    var left: Range<Int> { condition.withLock { front..<max(front, back) } }
 
     func takeFront() -> Int? {
-        lock.withLock {
+        condition.withLock {
             guard !abandoned, front < back else { return nil }
             front += 1
             return front - 1
@@ -95,12 +138,12 @@ private final class PartQueue: @unchecked Sendable {
     }
 
     func takeBack() -> Int? {
-        lock.withLock {
+        condition.withLock {
             guard !abandoned, front < back else { return nil }
             back -= 1
             return back
         }
     }
 
-    func abandon() { lock.withLock { abandoned = true } }
+    func abandon() { condition.withLock { abandoned = true } }
 }

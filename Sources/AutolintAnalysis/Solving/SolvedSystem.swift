@@ -30,11 +30,13 @@ final class SolvedSystem: @unchecked Sendable {
         let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
         let isFloor = system.equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
         let isReported = system.equations.map { reported != nil && system.constraints[$0.source].id == reported }
-        let work = groups.map { AxisWork($0, of: system, isFloor: isFloor, isReported: isReported) }
+        let makeWork = { (axes: [Axis]) in AxisWork(axes, of: system, isFloor: isFloor, isReported: isReported) }
         let solved: [(sessions: AxisSessions, conflicts: [Conflict])]
         if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: system.equations.count) {
-            solved = SolvedSystem.solveSideBySide(work[0], work[1], of: system, reported: reported)
+            let (first, second) = SideBySide.run({ makeWork(groups[0]) }, alongside: { makeWork(groups[1]) })
+            solved = SolvedSystem.solveSideBySide(first, second, of: system, reported: reported)
         } else {
+            let work = groups.map(makeWork)
             solved = work.map { work in
                 let (session, conflicts) = SolvedSystem.solve(work, of: system, reported: reported)
                 return (AxisSessions([session]), conflicts)

@@ -122,7 +122,25 @@ final class SolverSession {
         var cause: ViewAmbiguity.Cause
     }
 
+    /// The ambiguities at the solver's current generation: found on the thread that solved the
+    /// session, while the other thread still solves, and read later by the analysis.
+    private var ambiguitiesFound: (generation: Int, ambiguities: [Ambiguity])?
+
     func ambiguities() -> [Ambiguity] {
+        if let found = ambiguitiesFound, found.generation == solver.generation { return found.ambiguities }
+        let ambiguities = findAmbiguities()
+        ambiguitiesFound = (solver.generation, ambiguities)
+        return ambiguities
+    }
+
+    /// What `analysis()` reads first (values and ambiguities), computed now: called on the thread
+    /// that solved the session, so that two sessions' readings are made side by side.
+    func readSolution() {
+        if let unknown = variables.firstIndex(where: { $0 != nil }) { _ = value(ofUnknown: unknown) }
+        _ = ambiguities()
+    }
+
+    private func findAmbiguities() -> [Ambiguity] {
         let unmentioned = variables.indices.filter { variables[$0] != nil && !mentioned[$0] }
             .map { Ambiguity(unknown: $0, cause: .underconstrained) }
         return unmentioned + solver.ambiguousVariables().compactMap { report in
