@@ -133,11 +133,23 @@ final class SolverSession {
         return ambiguities
     }
 
-    /// What `analysis()` reads first (values and ambiguities), computed now: called on the thread
-    /// that solved the session, so that two sessions' readings are made side by side.
+    /// The broken optional constraints at the solver's current generation, as `ambiguities()`.
+    private var brokenFound: (generation: Int, reports: [BrokenConstraint])?
+
+    private func brokenReports() -> [BrokenConstraint] {
+        if let found = brokenFound, found.generation == solver.generation { return found.reports }
+        let reports = solver.brokenConstraints()
+        brokenFound = (solver.generation, reports)
+        return reports
+    }
+
+    /// What `analysis()` reads first (values, ambiguities, the broken constraints), computed now:
+    /// called on the thread that solved the session, so that two sessions' readings are made side
+    /// by side.
     func readSolution() {
         if let unknown = variables.firstIndex(where: { $0 != nil }) { _ = value(ofUnknown: unknown) }
         _ = ambiguities()
+        _ = brokenReports()
     }
 
     private func findAmbiguities() -> [Ambiguity] {
@@ -159,7 +171,7 @@ final class SolverSession {
     /// optimal set (`isNeverMet`), and explained (`beatenBy`) when never met or when `explainingAll`:
     /// an explanation costs a solve, and only a constraint that is never met can be reported.
     func broken(examining: (Int) -> Bool, explainingAll: Bool) -> [UnsatisfiedConstraint] {
-        let reports = solver.brokenConstraints()
+        let reports = brokenReports()
         // Whether each is broken in every optimal solution needs the ambiguous variables, once.
         let ambiguous = reports.contains { sourceIndex(of: $0.handle).map(examining) ?? false }
             ? Set(solver.ambiguousVariables().map(\.variable.id)) : []

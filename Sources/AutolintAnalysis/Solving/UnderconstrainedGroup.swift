@@ -25,7 +25,8 @@ extension ConfigurationAnalysis {
     /// move, deeper views before their containers (content sizes its containers, not the other
     /// way round), then pre-order. Groups come back in the order of their causes.
     func underconstrainedGroups(_ ambiguities: [ViewAmbiguity]) -> [UnderconstrainedGroup] {
-        guard let solved else { return ambiguities.map { UnderconstrainedGroup(cause: $0) } }
+        // Nothing to group, and nothing to index: the components below walk every equation.
+        guard ambiguities.count > 1, let solved else { return ambiguities.map { UnderconstrainedGroup(cause: $0) } }
         let unknownsOf = ambiguities.map { ambiguity in
             let owner: LayoutItem = ambiguity.isScrollableContent ? LayoutItem(view: ambiguity.view, guide: .contentLayout) : .view(ambiguity.view)
             return ambiguity.components.compactMap { system.unknowns.index(owner, $0) }
