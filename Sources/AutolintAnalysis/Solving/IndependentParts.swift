@@ -37,8 +37,8 @@ struct IndependentParts {
     func equations(ofPart part: Int) -> ArraySlice<Int32> { equationsByPart[equationStarts[part]..<equationStarts[part + 1]] }
     func unknowns(ofPart part: Int) -> ArraySlice<Int32> { unknownsByPart[unknownStarts[part]..<unknownStarts[part + 1]] }
 
-    /// Nil when fewer than two parts hold `minimumPartEquations` or more between them (nothing
-    /// worth a second solver).
+    /// Nil when there is one part, or when the parts other than the largest hold fewer than
+    /// `minimumSplit` equations between them (nothing worth a second solver).
     static func find(in equations: [LinearConstraint], viewUnknowns: [Int], unknownCount: Int,
                      minimumSplit: Int = SideBySide.minimumConstraints / 2) -> IndependentParts? {
         let shared = sharedUnknowns(equations, unknownCount: unknownCount)
