@@ -4,7 +4,7 @@ import CMimalloc
 
 // The allocator `autolint` runs with (Sources/autolint/main.swift), so that stages measure what users get.
 private let allocatorVersion = mi_version()
-mi_option_disable(mi_option_allow_decommit)
+autolint_keep_freed_memory()
 #endif
 
 // Usage: autolint-bench WORKLOAD N   (prints `WORKLOAD n=N ms=X checksum=Y`)

@@ -11,7 +11,9 @@ import Testing
     /// rows add what the answers must survive: a view with no horizontal constraint (free), one
     /// with a width and no position (free position), an optional width that loses (never met),
     /// two labels of equal hugging (a tie), and `conflictAt` a row whose title has two required widths.
-    static func list(rows: Int, conflictAt: Int? = nil) -> Layout {
+    /// `icons`: every third row also has an icon whose width is fixed alone before anything else
+    /// mentions it, placed with constants that binary fractions do not hold.
+    static func list(rows: Int, conflictAt: Int? = nil, icons: Bool = false) -> Layout {
         var subviews: [LayoutView] = [], nested: [String: [LayoutView]] = [:], constraints: [LayoutConstraint] = []
         for row in 0..<rows {
             let id = "row\(row)", title = "title\(row)", detail = "detail\(row)"
@@ -37,6 +39,14 @@ import Testing
                                 B.constraint("loose\(row)", .width, constant: 50)]
             }
             if row.isMultiple(of: 11) { constraints.append(B.constraint(title, .width, constant: 500, priority: LayoutPriority(600), id: "wide\(row)")) }
+            if icons, row.isMultiple(of: 3) {
+                let icon = "icon\(row)"
+                children.append(LayoutView(id: icon))
+                constraints.insert(B.constraint(icon, .width, constant: 44.1), at: 0)
+                constraints += [B.constraint(icon, .leading, .equal, title, .trailing, constant: 0.1),
+                                B.constraint(icon, .trailing, .lessThanOrEqual, id, .trailingMargin, constant: -0.3),
+                                B.constraint(icon, .top, .equal, id, .top), B.constraint(icon, .height, constant: 0.3)]
+            }
             if row == conflictAt {
                 constraints += [B.constraint(title, .width, constant: 10, id: "narrow"), B.constraint(title, .width, constant: 20, id: "narrower")]
             }
@@ -63,15 +73,56 @@ import Testing
         return answers
     }
 
-    @Test func aListsHorizontalAxisIsSolvedInPartsAndAnswersAsOneSolver() {
+    @Test func aListsHorizontalAxisIsSolvedInPartsAndAnswersAsOneSolver() throws {
         let system = LayoutSystem(layout: Self.list(rows: 300), configuration: B.configuration("iphone-15"))
+        let work = Self.horizontalWork(system)
+        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, unknownCount: system.unknowns.count))
+        #expect(parts.partCount >= 300)
         let split = SolvedSystem(system, sideBySide: true), whole = SolvedSystem(system, sideBySide: false)
-        #expect(split.solverCount(for: .horizontal) == 2)
         #expect(whole.solverCount(for: .horizontal) == 1)
         let expected = Self.answers(whole)
         #expect(expected.contains { $0.hasPrefix("ambiguous") } && expected.contains { $0.hasPrefix("broken") })
         #expect(expected.last?.split(separator: ",").count == 2)
         #expect(Self.answers(split) == expected)
+    }
+
+    static func horizontalWork(_ system: LayoutSystem) -> SolvedSystem.AxisWork {
+        let isFloor = system.equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
+        return SolvedSystem.AxisWork([.horizontal], of: system, isFloor: isFloor, isReported: isFloor.map { _ in false })
+    }
+
+    /// The parts dealt out in turn to two solvers, whatever the threads' timing would do: every
+    /// value bit for bit, and every answer, as one solver's. The icons' widths are fixed alone but
+    /// stay in their parts: only the leading run of the views' unknowns is shared
+    /// (`onlyTheLeadingFixedUnknownsAreShared`).
+    @Test func partsDealtToTwoSolversInTurnAnswerBitForBitAsOne() throws {
+        let layout = Self.list(rows: 120, icons: true)
+        let system = LayoutSystem(layout: layout, configuration: B.configuration("iphone-15"))
+        let work = Self.horizontalWork(system)
+        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, unknownCount: system.unknowns.count,
+                                                       minimumSplit: 1))
+        // Even parts to the first solver, odd ones to the second from the back.
+        var evens: [Int] = [], odds: [Int] = []
+        for part in 0..<parts.partCount { if part.isMultiple(of: 2) { evens.append(part) } else { odds.append(part) } }
+        var evenIterator = evens.makeIterator(), oddIterator = odds.reversed().makeIterator()
+        let first = SolvedSystem.solveParts(parts, of: work, in: system, isFirst: true, share: 1) { evenIterator.next() }
+        let second = SolvedSystem.solveParts(parts, of: work, in: system, isFirst: false, share: 1) { oddIterator.next() }
+        let dealt = AxisSessions([try #require(first.session), try #require(second.session)])
+        let one = AxisSessions([SolvedSystem.solve(work, of: system, reported: nil).session])
+        #expect(!first.conflicted && !second.conflicted)
+
+        let horizontal = (0..<system.unknowns.count).filter { system.unknowns.component(ofVariable: $0).axis == .horizontal }
+        #expect(horizontal.map { dealt.value(ofUnknown: $0).bitPattern } == horizontal.map { one.value(ofUnknown: $0).bitPattern })
+        let describe = { (sessions: AxisSessions) -> [String] in
+            let ambiguous = sessions.ambiguities().sorted { $0.unknown < $1.unknown }
+            var answers = ambiguous.map { "\($0.unknown) \($0.cause)" }
+            answers += sessions.broken(examining: { _ in true }, explainingAll: true).map { "\($0)" }
+            answers += ambiguous.prefix(20).map { "\(sessions.alternatives(moving: $0.unknown, reading: horizontal.prefix(40).map { $0 }))" }
+            answers += horizontal.prefix(60).map { "\(sessions.constraintsDetermining(unknown: $0))" }
+            answers.append("\(sessions.determined(byPinning: ambiguous.prefix(3).map(\.unknown), among: ambiguous.map(\.unknown)))")
+            return answers
+        }
+        #expect(describe(dealt) == describe(one))
     }
 
     @Test func aConflictInAPartSolvesTheAxisAsOne() {
@@ -105,6 +156,30 @@ import Testing
         #expect(parts.partCount == 2)
         #expect(Array(parts.equations(ofPart: 0)) == [2, 4] && Array(parts.unknowns(ofPart: 0)) == [1])
         #expect(Array(parts.equations(ofPart: 1)) == [3] && Array(parts.unknowns(ofPart: 1)) == [2])
+    }
+
+    @Test func onlyTheLeadingFixedUnknownsAreShared() throws {
+        let equations = [
+            Self.equation([(0, 1)], constant: -320, source: 0),
+            Self.equation([(2, 1)], constant: -44, source: 1),
+            Self.equation([(1, 1), (0, -1)], source: 2),
+            Self.equation([(3, 1), (2, -1), (0, -1)], constant: 8, source: 3),
+        ]
+        let parts = try #require(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4, minimumSplit: 1))
+        #expect(parts.sharedUnknowns == [0] && parts.sharedEquations == [0])
+        #expect(Array(parts.equations(ofPart: 0)) == [1, 3] && Array(parts.unknowns(ofPart: 0)) == [2, 3])
+        #expect(Array(parts.equations(ofPart: 1)) == [2] && Array(parts.unknowns(ofPart: 1)) == [1])
+    }
+
+    @Test func sharedUnknownsTiedTogetherAreNotSplit() {
+        let equations = [
+            Self.equation([(0, 1)], constant: -320, source: 0),
+            Self.equation([(1, 1)], constant: -10, source: 1),
+            Self.equation([(0, 1), (1, -1)], constant: -310, source: 2),
+            Self.equation([(2, 1), (0, -1)], source: 3),
+            Self.equation([(3, 1), (1, -1)], source: 4),
+        ]
+        #expect(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4, minimumSplit: 1) == nil)
     }
 
     @Test(arguments: ["linked before fixed", "optional on it alone"])

@@ -40,7 +40,7 @@ public final class LayoutDebugger {
         guard let current = analysis.frame(of: view) else { return [] }
         var frames = [current]
         for ambiguity in analysis.ambiguities where ambiguity.view == view {
-            let session = solved.session(for: ambiguity.axis)
+            let session = solved.sessions(for: ambiguity.axis)
             let wanted = FrameComponent.allCases.map { system.unknowns.index(.view(view), $0) }
             for component in ambiguity.components {
                 guard let moving = system.unknowns.index(.view(view), component) else { continue }
@@ -66,7 +66,7 @@ public final class LayoutDebugger {
     /// intrinsic-size constraints included at their hugging and compression-resistance
     /// priorities, in the system's order. For a free unknown, the constraints that mention it.
     public func constraintsAffectingLayout(for view: String, axis: Axis) -> [LayoutConstraint] {
-        let session = solved.session(for: axis)
+        let session = solved.sessions(for: axis)
         var indices = Set<Int>()
         for component in [FrameComponent.position(axis), .size(axis)] {
             guard let unknown = system.unknowns.index(.view(view), component) else { continue }

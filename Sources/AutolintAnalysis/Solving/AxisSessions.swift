@@ -12,7 +12,7 @@ final class AxisSessions {
         self.sessions = sessions
     }
 
-    /// How many solvers the axes took: 2 when a large axis was solved in parts.
+    /// How many solvers the axes took: 2 when both threads took parts of a large axis.
     var count: Int { sessions.count }
 
     /// The first session holding the unknown.

@@ -2,21 +2,21 @@ import AutolintModel
 
 /// An axis's equations as parts that share only unknowns a required equality fixes (the root's
 /// frame), so that two solvers on two cores, each taking whole parts, reach exactly what one solver
-/// reaches (docs/solver.md, "Independent parts").
+/// reaches (docs/solver.md, "Independent parts on two solvers").
 ///
 /// Why the result is the same: a shared unknown is fixed before any equation with another unknown
-/// mentions it, so wherever one solver substitutes it the row gets a constant (and the fixing
+/// mentions it, so wherever a solver substitutes it the row gets a constant (and the fixing
 /// constraint's marker, which never enters), and two parts never meet in a row, a column or a
-/// choice. Every choice the solver makes is the lowest id among symbols of one row or one column,
-/// so of one part, and each part's symbols are made in the order one solver makes them; the
-/// arithmetic is cell by cell. So each part gets the pivots and the numbers one solver gives it,
-/// whichever solver takes it and whatever it took before. Equations on shared unknowns alone (a
-/// fixing equality, a `>= 0` floor) go to every solver first; they are required, so no solver
-/// reports them broken. A conflict is not split: the caller solves the axis again as one, since
-/// which of several minimal sets is found may depend on other parts.
+/// choice. The shared unknowns and the equations on them come first in every solver, as in one
+/// (`SolvedSystem.AxisWork` orders them so), and each part's own symbols are made in one solver's
+/// order; so every symbol a row or a column holds keeps its rank, every choice (the lowest id
+/// among them) and every sum over a row's cells is the same, whichever solver takes the part and
+/// whatever it took before. The shared equations are required, so no solver reports them broken.
+/// A conflict is not split: the caller solves the axis again as one, since which of several
+/// minimal sets is found may depend on other parts.
 struct IndependentParts {
-    /// Equations on shared unknowns alone, by index, in order: every solver adds the single-term
-    /// ones first, and the first solver the others.
+    /// Equations on shared unknowns alone, by index, in order: every solver adds them first (the
+    /// caller puts them first for one solver too, `SolvedSystem.AxisWork`).
     let sharedEquations: [Int]
     /// Unknowns to make first in every solver (the shared ones), and in the first only (those of
     /// no equation, which it reports free).
@@ -38,10 +38,11 @@ struct IndependentParts {
     func unknowns(ofPart part: Int) -> ArraySlice<Int32> { unknownsByPart[unknownStarts[part]..<unknownStarts[part + 1]] }
 
     /// Nil when there is one part, or when the parts other than the largest hold fewer than
-    /// `minimumSplit` equations between them (nothing worth a second solver).
+    /// `minimumSplit` equations between them (nothing worth a second solver), or when an
+    /// equation ties shared unknowns together.
     static func find(in equations: [LinearConstraint], viewUnknowns: [Int], unknownCount: Int,
                      minimumSplit: Int = SideBySide.minimumConstraints / 2) -> IndependentParts? {
-        let shared = sharedUnknowns(equations, unknownCount: unknownCount)
+        let shared = sharedUnknowns(of: equations, viewUnknowns: viewUnknowns, unknownCount: unknownCount)
         var sets = UnionFind(count: unknownCount)
         for equation in equations where equation.expression.terms.count > 1 {
             var first: Int?
@@ -56,7 +57,11 @@ struct IndependentParts {
         var partOfEquation = [Int32](repeating: -1, count: equations.count)
         var equationCounts: [Int] = []
         for (index, equation) in equations.enumerated() {
-            guard let term = equation.expression.terms.first(where: { !shared[$0.variable] }) else { continue }
+            guard let term = equation.expression.terms.first(where: { !shared[$0.variable] }) else {
+                // Shared unknowns tied together: the second solver would not hold that tie.
+                if !isOnShared(equation, shared) { return nil }
+                continue
+            }
             let root = sets.find(term.variable)
             if partOfRoot[root] < 0 {
                 partOfRoot[root] = Int32(equationCounts.count)
@@ -66,7 +71,7 @@ struct IndependentParts {
             equationCounts[Int(partOfRoot[root])] += 1
         }
         let largest = equationCounts.max() ?? 0
-        guard equationCounts.count > 1, equations.count - largest >= minimumSplit else { return nil }
+        guard equationCounts.count > 1, equationCounts.reduce(0, +) - largest >= minimumSplit else { return nil }
 
         let sharedEquations = equations.indices.filter { partOfEquation[$0] < 0 }
         let equationStarts = runningStarts(equationCounts)
@@ -112,10 +117,12 @@ struct IndependentParts {
         return starts
     }
 
-    /// Unknowns a required equality on them alone fixes before any equation with another unknown
-    /// mentions them, and that no optional equation on them alone holds (both solvers would
-    /// report it broken).
-    private static func sharedUnknowns(_ equations: [LinearConstraint], unknownCount: Int) -> [Bool] {
+    /// The unknowns parts may share: the first of the views' unknowns (in their order: the root's
+    /// frame), as long as a required equality on each alone fixes it before any equation with
+    /// another unknown mentions it, and no optional equation on it alone holds it (both solvers
+    /// would report it broken). Only a leading run, so that shared unknowns come before every
+    /// part's in each solver as in one: a view's width fixed alone further on stays in its part.
+    static func sharedUnknowns(of equations: [LinearConstraint], viewUnknowns: [Int], unknownCount: Int) -> [Bool] {
         enum State: UInt8 { case unseen, fixed, linked }
         var state = [State](repeating: .unseen, count: unknownCount)
         for equation in equations {
@@ -131,7 +138,17 @@ struct IndependentParts {
                 for term in terms where state[term.variable] == .unseen { state[term.variable] = .linked }
             }
         }
-        return state.map { $0 == .fixed }
+        var shared = [Bool](repeating: false, count: unknownCount)
+        for unknown in viewUnknowns {
+            guard state[unknown] == .fixed else { break }
+            shared[unknown] = true
+        }
+        return shared
+    }
+
+    /// Whether the equation is on shared unknowns alone: one of them, by itself.
+    static func isOnShared(_ equation: LinearConstraint, _ shared: [Bool]) -> Bool {
+        equation.expression.terms.count == 1 && shared[equation.expression.terms[0].variable]
     }
 }
 

@@ -24,29 +24,31 @@ extension SolvedSystem {
         // the smaller group, about half of the parts left then.
         let largerCount = Double(larger.equations.count)
         let frontShare = min(1, Double(larger.equations.count + smaller.equations.count) / 2 / largerCount * 1.2)
-        let first = { () -> PartsSolved in
+        let onFirstThread = { () -> PartsSolved in
             let parts = reported == nil
                 ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, unknownCount: system.unknowns.count) : nil
             queue.publish(parts)
             guard let parts else { return .whole(solveAndRead(larger)) }
-            let front = solveParts(parts, of: larger, in: system, isFirst: true, queue: queue, take: queue.takeFront) { _ in frontShare }
+            let (front, conflicted) = solveParts(parts, of: larger, in: system, isFirst: true, share: frontShare, take: queue.takeFront)
+            if conflicted { queue.abandon() }
             if !queue.isAbandoned { front?.readSolution() }
             return .parts(front)
         }
-        let second = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: SolverSession?) in
+        let onSecondThread = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: SolverSession?) in
             let small = solve(smaller, of: system, reported: reported)
             guard let parts = queue.waitForParts() else {
                 small.session.readSolution()
                 return (small, nil)
             }
-            let back = solveParts(parts, of: larger, in: system, isFirst: false, queue: queue, take: queue.takeBack) { left in
-                min(1, Double(parts.sharedEquations.count + parts.equationCount(ofParts: left) / 2) / largerCount * 1.2)
-            }
+            let left = queue.left
+            let backShare = min(1, Double(parts.sharedEquations.count + parts.equationCount(ofParts: left) / 2) / largerCount * 1.2)
+            let (back, conflicted) = solveParts(parts, of: larger, in: system, isFirst: false, share: backShare, take: queue.takeBack)
+            if conflicted { queue.abandon() }
             small.session.readSolution()
             if !queue.isAbandoned { back?.readSolution() }
             return (small, back)
         }
-        let (front, (small, back)) = SideBySide.run(first, alongside: second)
+        let (front, (small, back)) = SideBySide.run(onFirstThread, alongside: onSecondThread)
         let largerSolved: (sessions: AxisSessions, conflicts: [Conflict])
         switch front {
         case .whole(let whole):
@@ -54,7 +56,7 @@ extension SolvedSystem {
         case .parts(let frontSession?) where !queue.isAbandoned:
             largerSolved = (AxisSessions([frontSession] + (back.map { [$0] } ?? [])), [])
         case .parts:
-            let whole = solve(larger, of: system, reported: nil)
+            let whole = solve(larger, of: system, reported: reported)
             largerSolved = (AxisSessions([whole.session]), whole.conflicts)
         }
         let smallerSolved = (AxisSessions([small.session]), small.conflicts)
@@ -68,29 +70,22 @@ extension SolvedSystem {
         case parts(SolverSession?)
     }
 
-    /// A solver fed whole parts as `take` hands them out, after the equations on shared unknowns
-    /// alone; nil when it got no part, or met a conflict (the queue is then abandoned).
-    /// `share`: about how much of the group it will take, given the parts not yet taken when it
-    /// starts, for the room made in its arrays.
-    private static func solveParts(_ parts: IndependentParts, of work: AxisWork, in system: LayoutSystem, isFirst: Bool,
-                                   queue: PartQueue, take: () -> Int?, share: (Range<Int>) -> Double) -> SolverSession? {
-        let left = queue.left
-        guard var part = take() else { return nil }
+    /// A solver fed whole parts as `take` hands them out, after the equations on shared unknowns;
+    /// nil when `take` gave it no part. `conflicted`: a part (or the shared equations) met a
+    /// conflict, and the solver stopped there. `share`: about how much of the group it will take,
+    /// for the room made in its arrays.
+    static func solveParts(_ parts: IndependentParts, of work: AxisWork, in system: LayoutSystem, isFirst: Bool, share: Double,
+                           take: () -> Int?) -> (session: SolverSession?, conflicted: Bool) {
+        guard var part = take() else { return (nil, false) }
         let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: parts.sharedUnknowns + (isFirst ? parts.unmentionedUnknowns : []),
-                                    reservingFor: work.equations, over: work.unknownCount, share: share(left))
-        let shared = parts.sharedEquations.map { work.equations[$0] }.filter { isFirst || $0.expression.terms.count == 1 }
-        guard addAll(shared, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else {
-            queue.abandon()
-            return nil
-        }
+                                    reservingFor: work.equations, over: work.unknownCount, share: share)
+        let shared = parts.sharedEquations.map { work.equations[$0] }
+        guard addAll(shared, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else { return (nil, true) }
         while true {
             session.create(parts.unknowns(ofPart: part).lazy.map { Int($0) })
             let equations = parts.equations(ofPart: part).map { work.equations[Int($0)] }
-            guard addAll(equations, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else {
-                queue.abandon()
-                return nil
-            }
-            guard let next = take() else { return session }
+            guard addAll(equations, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else { return (nil, true) }
+            guard let next = take() else { return (session, false) }
             part = next
         }
     }

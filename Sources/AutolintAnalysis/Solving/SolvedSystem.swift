@@ -11,7 +11,7 @@ import AutolintModel
 /// debugging questions reuse the solve instead of solving again.
 final class SolvedSystem: @unchecked Sendable {
     let system: LayoutSystem
-    private let sessions: [(axes: [Axis], session: AxisSessions)]
+    private let sessions: [(axes: [Axis], sessions: AxisSessions)]
     let conflicts: [Conflict]
     /// The unknowns some optimal solution moves, sorted: found by `analysis()`, kept for the
     /// questions asked after it (`UnderconstrainedGroup`) rather than analysed again.
@@ -68,7 +68,15 @@ final class SolvedSystem: @unchecked Sendable {
             // The constraint a log says UIKit broke goes in last, so that the conflict found is
             // the one it was broken for: its minimal set includes it.
             let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
-            equations = (ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }).map { system.equations[$0] }
+            let inOrder = ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }
+            let candidates = inOrder.map { system.equations[$0] }
+            // The equations on the unknowns independent parts may share (the root's frame) go first
+            // of all, so that one solver adds them where each part's solver does
+            // (`IndependentParts`): their markers then rank below every part's symbols in both.
+            let shared = IndependentParts.sharedUnknowns(of: candidates, viewUnknowns: viewUnknowns, unknownCount: unknowns.count)
+            let goesFirst = inOrder.indices.map { IndependentParts.isOnShared(candidates[$0], shared) && !isReported[inOrder[$0]] }
+            equations = candidates.indices.filter { goesFirst[$0] }.map { candidates[$0] }
+                + candidates.indices.filter { !goesFirst[$0] }.map { candidates[$0] }
             unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
         }
     }
@@ -90,7 +98,7 @@ final class SolvedSystem: @unchecked Sendable {
     /// The unknowns some optimal solution moves (ambiguous), sorted.
     var undeterminedUnknowns: [Int] {
         if let undetermined { return undetermined }
-        let found = Set(sessions.flatMap { $0.session.ambiguities().map(\.unknown) }).sorted()
+        let found = Set(sessions.flatMap { $0.sessions.ambiguities().map(\.unknown) }).sorted()
         undetermined = found
         return found
     }
@@ -100,20 +108,20 @@ final class SolvedSystem: @unchecked Sendable {
 
     /// `SolverSession.determined(byPinning:among:)` in the solver that takes `axis`.
     func determined(byPinning pinned: [Int], among candidates: [Int], axis: Axis) -> [Int] {
-        session(for: axis).determined(byPinning: pinned, among: candidates)
+        sessions(for: axis).determined(byPinning: pinned, among: candidates)
     }
 
     /// How many solvers took `axis` (`IndependentParts`).
-    func solverCount(for axis: Axis) -> Int { session(for: axis).count }
+    func solverCount(for axis: Axis) -> Int { sessions(for: axis).count }
 
-    func session(for axis: Axis) -> AxisSessions {
-        sessions.first { $0.axes.contains(axis) }!.session
+    func sessions(for axis: Axis) -> AxisSessions {
+        sessions.first { $0.axes.contains(axis) }!.sessions
     }
 
     /// Adds in order; a required constraint that cannot hold makes a conflict, and UIKit's pick
     /// among its members is left out (removed if it was already in) before going on.
     static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: SystemConstraints,
-                               reportedRecovery: String?) -> [Conflict] {
+                       reportedRecovery: String?) -> [Conflict] {
         var conflicts: [Conflict] = []
         for equation in equations {
             var attempts = 0

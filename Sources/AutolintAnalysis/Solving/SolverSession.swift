@@ -11,8 +11,8 @@ final class SolverSession {
     @exclusivity(unchecked) private var variables: [Variable?]
     /// Unknown index by solver variable id (-1: a variable of no unknown).
     @exclusivity(unchecked) private var unknownByVariable: [Int] = []
-    /// Handle per constraint source, and source per handle id (both dense, so arrays; 32 bits
-    /// each, -1 for none: an optional handle took 16 bytes per source of the whole system).
+    /// Handle per constraint source (nil for none; 8 bytes an entry, a handle being 32 bits), and
+    /// source per handle id (-1 for none; 32 bits): both dense, so arrays.
     @exclusivity(unchecked) private var handles: [ConstraintHandle?] = []
     @exclusivity(unchecked) private var sourceByHandleID: [Int32] = []
     /// Unknowns some constraint mentions; the others are free by definition.
@@ -41,7 +41,7 @@ final class SolverSession {
         if let lastSource = equations.lazy.map(\.source).max() {
             handles = Array(repeating: nil, count: lastSource + 1)
         }
-        for index in unknownsToCreate { _ = variable(index) }
+        create(unknownsToCreate)
     }
 
     /// Makes the unknowns' variables now, in this order, as `unknownsToCreate` does: an
@@ -147,7 +147,7 @@ final class SolverSession {
     /// called on the thread that solved the session, so that two sessions' readings are made side
     /// by side.
     func readSolution() {
-        if let unknown = variables.firstIndex(where: { $0 != nil }) { _ = value(ofUnknown: unknown) }
+        solver.updateVariables()
         _ = ambiguities()
         _ = brokenReports()
     }
