@@ -92,11 +92,11 @@ import Testing
     }
 
     /// The parts dealt out in turn to two solvers, whatever the threads' timing would do: every
-    /// value bit for bit, and every answer, as one solver's. The icons' widths are fixed alone but
+    /// value bit for bit, every answer and the conflict (in row 61), as one solver's. The icons' widths are fixed alone but
     /// stay in their parts: only the leading run of the views' unknowns is shared
     /// (`onlyTheLeadingFixedUnknownsAreShared`).
     @Test func partsDealtToTwoSolversInTurnAnswerBitForBitAsOne() throws {
-        let layout = Self.list(rows: 120, icons: true)
+        let layout = Self.list(rows: 120, conflictAt: 61, icons: true)
         let system = LayoutSystem(layout: layout, configuration: B.configuration("iphone-15"))
         let work = Self.horizontalWork(system)
         let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, unknownCount: system.unknowns.count,
@@ -108,8 +108,11 @@ import Testing
         let first = SolvedSystem.solveParts(parts, of: work, in: system, isFirst: true, share: 1) { evenIterator.next() }
         let second = SolvedSystem.solveParts(parts, of: work, in: system, isFirst: false, share: 1) { oddIterator.next() }
         let dealt = AxisSessions([try #require(first.session), try #require(second.session)])
-        let one = AxisSessions([SolvedSystem.solve(work, of: system, reported: nil).session])
+        let single = SolvedSystem.solve(work, of: system, reported: nil)
+        let one = AxisSessions([single.session])
         #expect(!first.conflicted && !second.conflicted)
+        #expect(!single.conflicts.isEmpty)
+        #expect((first.conflicts + second.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) } == single.conflicts)
 
         let horizontal = (0..<system.unknowns.count).filter { system.unknowns.component(ofVariable: $0).axis == .horizontal }
         #expect(horizontal.map { dealt.value(ofUnknown: $0).bitPattern } == horizontal.map { one.value(ofUnknown: $0).bitPattern })
@@ -125,11 +128,13 @@ import Testing
         #expect(describe(dealt) == describe(one))
     }
 
-    @Test func aConflictInAPartSolvesTheAxisAsOne() {
+    /// A conflict within a part is the one solver's: its rows, its certificate and UIKit's pick
+    /// are the part's, so the split goes on.
+    @Test func aConflictInAPartIsFoundAndBrokenAsByOneSolver() {
         let system = LayoutSystem(layout: Self.list(rows: 300, conflictAt: 150), configuration: B.configuration("iphone-15"))
         let split = SolvedSystem(system, sideBySide: true), whole = SolvedSystem(system, sideBySide: false)
-        #expect(split.solverCount(for: .horizontal) == 1)
         #expect(!whole.conflicts.isEmpty)
+        #expect(split.conflicts == whole.conflicts)
         #expect(Self.answers(split) == Self.answers(whole))
     }
 

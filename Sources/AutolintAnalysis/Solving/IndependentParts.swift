@@ -12,8 +12,9 @@ import AutolintModel
 /// order; so every symbol a row or a column holds keeps its rank, every choice (the lowest id
 /// among them) and every sum over a row's cells is the same, whichever solver takes the part and
 /// whatever it took before. The shared equations are required, so no solver reports them broken.
-/// A conflict is not split: the caller solves the axis again as one, since which of several
-/// minimal sets is found may depend on other parts.
+/// A conflict met within a part is the one solver's too (its failing row and certificate hold the
+/// part's constraints and the shared equations only); the caller solves the axis again as one
+/// only when the constraint UIKit would break is a shared equation, which every part would lose.
 struct IndependentParts {
     /// Equations on shared unknowns alone, by index, in order: every solver adds them first (the
     /// caller puts them first for one solver too, `SolvedSystem.AxisWork`).

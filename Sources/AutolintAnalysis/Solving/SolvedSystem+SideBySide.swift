@@ -6,9 +6,9 @@ extension SolvedSystem {
     /// parts, they are handed out as the threads come free: the first thread finds them and takes
     /// them from the front while the second solves the smaller group, which then takes them from
     /// the back, so that neither thread waits long for the other (a list's horizontal axis is two
-    /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict in either
-    /// sends the larger group to one solver again (`IndependentParts`). Each thread reads its
-    /// sessions' solutions once it has solved them (`readSolution()`).
+    /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict that breaks
+    /// an equation on shared unknowns sends the larger group to one solver again (`solveParts`).
+    /// Each thread reads its sessions' solutions once it has solved them (`readSolution()`).
     static func solveSideBySide(_ first: AxisWork, _ second: AxisWork, of system: LayoutSystem,
                                 reported: String?) -> [(sessions: AxisSessions, conflicts: [Conflict])] {
         let firstIsLarger = first.equations.count >= second.equations.count
@@ -29,32 +29,32 @@ extension SolvedSystem {
                 ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, unknownCount: system.unknowns.count) : nil
             queue.publish(parts)
             guard let parts else { return .whole(solveAndRead(larger)) }
-            let (front, conflicted) = solveParts(parts, of: larger, in: system, isFirst: true, share: frontShare, take: queue.takeFront)
-            if conflicted { queue.abandon() }
-            if !queue.isAbandoned { front?.readSolution() }
-            return .parts(front)
+            let front = solveParts(parts, of: larger, in: system, isFirst: true, share: frontShare, take: queue.takeFront)
+            if front.conflicted { queue.abandon() }
+            if !queue.isAbandoned { front.session?.readSolution() }
+            return .parts(front.session, front.conflicts)
         }
-        let onSecondThread = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: SolverSession?) in
+        let onSecondThread = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: (session: SolverSession?, conflicts: [Conflict])) in
             let small = solve(smaller, of: system, reported: reported)
             guard let parts = queue.waitForParts() else {
                 small.session.readSolution()
-                return (small, nil)
+                return (small, (nil, []))
             }
             let left = queue.left
             let backShare = min(1, Double(parts.sharedEquations.count + parts.equationCount(ofParts: left) / 2) / largerCount * 1.2)
-            let (back, conflicted) = solveParts(parts, of: larger, in: system, isFirst: false, share: backShare, take: queue.takeBack)
-            if conflicted { queue.abandon() }
+            let back = solveParts(parts, of: larger, in: system, isFirst: false, share: backShare, take: queue.takeBack)
+            if back.conflicted { queue.abandon() }
             small.session.readSolution()
-            if !queue.isAbandoned { back?.readSolution() }
-            return (small, back)
+            if !queue.isAbandoned { back.session?.readSolution() }
+            return (small, (back.session, back.conflicts))
         }
         let (front, (small, back)) = SideBySide.run(onFirstThread, alongside: onSecondThread)
         let largerSolved: (sessions: AxisSessions, conflicts: [Conflict])
         switch front {
         case .whole(let whole):
             largerSolved = (AxisSessions([whole.session]), whole.conflicts)
-        case .parts(let frontSession?) where !queue.isAbandoned:
-            largerSolved = (AxisSessions([frontSession] + (back.map { [$0] } ?? [])), [])
+        case .parts(let frontSession?, let frontConflicts) where !queue.isAbandoned:
+            largerSolved = (AxisSessions([frontSession] + (back.session.map { [$0] } ?? [])), frontConflicts + back.conflicts)
         case .parts:
             let whole = solve(larger, of: system, reported: reported)
             largerSolved = (AxisSessions([whole.session]), whole.conflicts)
@@ -64,28 +64,34 @@ extension SolvedSystem {
     }
 
     /// What the first thread made of the larger group: one solver (no parts), or the session of the
-    /// parts it took (nil when it took none or a conflict abandoned the parts).
+    /// parts it took (nil when it took none or a conflict abandoned the parts) and their conflicts.
     private enum PartsSolved {
         case whole((session: SolverSession, conflicts: [Conflict]))
-        case parts(SolverSession?)
+        case parts(SolverSession?, [Conflict])
     }
 
-    /// A solver fed whole parts as `take` hands them out, after the equations on shared unknowns;
-    /// nil when `take` gave it no part. `conflicted`: a part (or the shared equations) met a
-    /// conflict, and the solver stopped there. `share`: about how much of the group it will take,
-    /// for the room made in its arrays.
+    /// A solver fed whole parts as `take` hands them out, after the equations on shared unknowns,
+    /// and the conflicts its parts met; nil when `take` gave it no part. A conflict within a part
+    /// is the one solver's too (its rows, its certificate and UIKit's pick are the part's), unless
+    /// the constraint broken is one on shared unknowns, which every part would lose:
+    /// `conflicted` then, and the solver stops there. `share`: about how much of the group it will
+    /// take, for the room made in its arrays.
     static func solveParts(_ parts: IndependentParts, of work: AxisWork, in system: LayoutSystem, isFirst: Bool, share: Double,
-                           take: () -> Int?) -> (session: SolverSession?, conflicted: Bool) {
-        guard var part = take() else { return (nil, false) }
+                           take: () -> Int?) -> (session: SolverSession?, conflicts: [Conflict], conflicted: Bool) {
+        guard var part = take() else { return (nil, [], false) }
         let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: parts.sharedUnknowns + (isFirst ? parts.unmentionedUnknowns : []),
                                     reservingFor: work.equations, over: work.unknownCount, share: share)
         let shared = parts.sharedEquations.map { work.equations[$0] }
-        guard addAll(shared, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else { return (nil, true) }
+        guard addAll(shared, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else { return (nil, [], true) }
+        let sharedSources = Set(shared.map(\.source))
+        var conflicts: [Conflict] = []
         while true {
             session.create(parts.unknowns(ofPart: part).lazy.map { Int($0) })
             let equations = parts.equations(ofPart: part).map { work.equations[Int($0)] }
-            guard addAll(equations, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else { return (nil, true) }
-            guard let next = take() else { return (session, false) }
+            let found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: nil)
+            if found.contains(where: { sharedSources.contains($0.broken) }) { return (nil, [], true) }
+            conflicts += found
+            guard let next = take() else { return (session, conflicts, false) }
             part = next
         }
     }
