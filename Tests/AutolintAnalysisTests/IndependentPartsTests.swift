@@ -76,7 +76,7 @@ import Testing
     @Test func aListsHorizontalAxisIsSolvedInPartsAndAnswersAsOneSolver() throws {
         let system = LayoutSystem(layout: Self.list(rows: 300), configuration: B.configuration("iphone-15"))
         let work = Self.horizontalWork(system)
-        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, unknownCount: system.unknowns.count))
+        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, shared: work.sharedUnknowns))
         #expect(parts.partCount >= 300)
         let split = SolvedSystem(system, sideBySide: true), whole = SolvedSystem(system, sideBySide: false)
         #expect(whole.solverCount(for: .horizontal) == 1)
@@ -99,7 +99,7 @@ import Testing
         let layout = Self.list(rows: 120, conflictAt: 61, icons: true)
         let system = LayoutSystem(layout: layout, configuration: B.configuration("iphone-15"))
         let work = Self.horizontalWork(system)
-        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, unknownCount: system.unknowns.count,
+        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, shared: work.sharedUnknowns,
                                                        minimumSplit: 1))
         // Even parts to the first solver, odd ones to the second from the back.
         var evens: [Int] = [], odds: [Int] = []
@@ -140,6 +140,12 @@ import Testing
 
     // MARK: Which unknowns the parts share
 
+    /// The parts of `equations`, their shared unknowns found first, as `SolvedSystem.AxisWork` does.
+    private static func parts(_ equations: [LinearConstraint], viewUnknowns: [Int], unknownCount: Int) -> IndependentParts? {
+        let shared = IndependentParts.sharedUnknowns(of: equations, viewUnknowns: viewUnknowns, unknownCount: unknownCount)
+        return IndependentParts.find(in: equations, viewUnknowns: viewUnknowns, shared: shared, minimumSplit: 1)
+    }
+
     private static func equation(_ terms: [(Int, Double)], _ relation: LayoutRelation = .equal, constant: Double = 0,
                                  priority: LayoutPriority = .required, source: Int) -> LinearConstraint {
         var expression = LinearExpression(constant: constant)
@@ -155,7 +161,7 @@ import Testing
             Self.equation([(2, 1), (0, -1)], constant: 8, source: 3),
             Self.equation([(1, 1)], constant: -100, priority: LayoutPriority(250), source: 4),
         ]
-        let parts = try #require(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4, minimumSplit: 1))
+        let parts = try #require(Self.parts(equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4))
         #expect(parts.sharedUnknowns == [0] && parts.unmentionedUnknowns == [3])
         #expect(parts.sharedEquations == [0, 1])
         #expect(parts.partCount == 2)
@@ -170,7 +176,7 @@ import Testing
             Self.equation([(1, 1), (0, -1)], source: 2),
             Self.equation([(3, 1), (2, -1), (0, -1)], constant: 8, source: 3),
         ]
-        let parts = try #require(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4, minimumSplit: 1))
+        let parts = try #require(Self.parts(equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4))
         #expect(parts.sharedUnknowns == [0] && parts.sharedEquations == [0])
         #expect(Array(parts.equations(ofPart: 0)) == [1, 3] && Array(parts.unknowns(ofPart: 0)) == [2, 3])
         #expect(Array(parts.equations(ofPart: 1)) == [2] && Array(parts.unknowns(ofPart: 1)) == [1])
@@ -184,7 +190,7 @@ import Testing
             Self.equation([(2, 1), (0, -1)], source: 3),
             Self.equation([(3, 1), (1, -1)], source: 4),
         ]
-        #expect(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4, minimumSplit: 1) == nil)
+        #expect(Self.parts(equations, viewUnknowns: [0, 1, 2, 3], unknownCount: 4) == nil)
     }
 
     @Test(arguments: ["linked before fixed", "optional on it alone"])
@@ -199,6 +205,6 @@ import Testing
         } else {
             equations.append(Self.equation([(0, 1)], constant: -300, priority: LayoutPriority(500), source: 3))
         }
-        #expect(IndependentParts.find(in: equations, viewUnknowns: [0, 1, 2], unknownCount: 3, minimumSplit: 1) == nil)
+        #expect(Self.parts(equations, viewUnknowns: [0, 1, 2], unknownCount: 3) == nil)
     }
 }

@@ -38,12 +38,13 @@ struct IndependentParts {
     func equations(ofPart part: Int) -> ArraySlice<Int32> { equationsByPart[equationStarts[part]..<equationStarts[part + 1]] }
     func unknowns(ofPart part: Int) -> ArraySlice<Int32> { unknownsByPart[unknownStarts[part]..<unknownStarts[part + 1]] }
 
-    /// Nil when there is one part, or when the parts other than the largest hold fewer than
-    /// `minimumSplit` equations between them (nothing worth a second solver), or when an
-    /// equation ties shared unknowns together.
-    static func find(in equations: [LinearConstraint], viewUnknowns: [Int], unknownCount: Int,
+    /// `shared`: `sharedUnknowns(of:viewUnknowns:unknownCount:)` of these equations. Nil when
+    /// there is one part, or when the parts other than the largest hold fewer than `minimumSplit`
+    /// equations between them (nothing worth a second solver), or when an equation ties shared
+    /// unknowns together.
+    static func find(in equations: [LinearConstraint], viewUnknowns: [Int], shared: [Bool],
                      minimumSplit: Int = SideBySide.minimumConstraints / 2) -> IndependentParts? {
-        let shared = sharedUnknowns(of: equations, viewUnknowns: viewUnknowns, unknownCount: unknownCount)
+        let unknownCount = shared.count
         var sets = UnionFind(count: unknownCount)
         for equation in equations where equation.expression.terms.count > 1 {
             var first: Int?
@@ -75,47 +76,38 @@ struct IndependentParts {
         guard equationCounts.count > 1, equationCounts.reduce(0, +) - largest >= minimumSplit else { return nil }
 
         let sharedEquations = equations.indices.filter { partOfEquation[$0] < 0 }
-        let equationStarts = runningStarts(equationCounts)
-        var equationsByPart = [Int32](repeating: 0, count: equationStarts.last!)
-        var next = equationStarts
-        for index in equations.indices where partOfEquation[index] >= 0 {
-            let part = Int(partOfEquation[index])
-            equationsByPart[next[part]] = Int32(index)
-            next[part] += 1
-        }
+        let (equationsByPart, equationStarts) = grouped(partOfEquation, partCount: equationCounts.count) { $0 }
 
         var sharedUnknowns: [Int] = [], unmentioned: [Int] = []
-        var unknownCounts = [Int](repeating: 0, count: equationCounts.count)
         var partOfUnknown = [Int32](repeating: -1, count: viewUnknowns.count)
         for (position, unknown) in viewUnknowns.enumerated() {
             if shared[unknown] {
                 sharedUnknowns.append(unknown)
             } else if case let part = partOfRoot[sets.find(unknown)], part >= 0 {
                 partOfUnknown[position] = part
-                unknownCounts[Int(part)] += 1
             } else {
                 unmentioned.append(unknown)
             }
         }
-        let unknownStarts = runningStarts(unknownCounts)
-        var unknownsByPart = [Int32](repeating: 0, count: unknownStarts.last!)
-        next = unknownStarts
-        for (position, unknown) in viewUnknowns.enumerated() where partOfUnknown[position] >= 0 {
-            let part = Int(partOfUnknown[position])
-            unknownsByPart[next[part]] = Int32(unknown)
-            next[part] += 1
-        }
+        let (unknownsByPart, unknownStarts) = grouped(partOfUnknown, partCount: equationCounts.count) { viewUnknowns[$0] }
         return IndependentParts(sharedEquations: sharedEquations, sharedUnknowns: sharedUnknowns, unmentionedUnknowns: unmentioned,
                                 equationsByPart: equationsByPart, equationStarts: equationStarts,
                                 unknownsByPart: unknownsByPart, unknownStarts: unknownStarts)
     }
 
-    /// `[0, c0, c0 + c1, ...]`: where each part's entries start, and the total last.
-    private static func runningStarts(_ counts: [Int]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(counts.count + 1)
-        for count in counts { starts.append(starts[starts.count - 1] + count) }
-        return starts
+    /// `value(position)` for every position with a part (`partOf` >= 0), grouped by part in their
+    /// order, and where each part's run starts (the total last): a counting sort.
+    private static func grouped(_ partOf: [Int32], partCount: Int, value: (Int) -> Int) -> (values: [Int32], starts: [Int]) {
+        var starts = [Int](repeating: 0, count: partCount + 1)
+        for part in partOf where part >= 0 { starts[Int(part) + 1] += 1 }
+        for part in 0..<partCount { starts[part + 1] += starts[part] }
+        var values = [Int32](repeating: 0, count: starts[partCount])
+        var next = starts
+        for (position, part) in partOf.enumerated() where part >= 0 {
+            values[next[Int(part)]] = Int32(value(position))
+            next[Int(part)] += 1
+        }
+        return (values, starts)
     }
 
     /// The unknowns parts may share: the first of the views' unknowns (in their order: the root's
@@ -123,9 +115,8 @@ struct IndependentParts {
     /// another unknown mentions it, and no optional equation on it alone holds it (both solvers
     /// would report it broken). Only a leading run, so that shared unknowns come before every
     /// part's in each solver as in one: a view's width fixed alone further on stays in its part.
-    static func sharedUnknowns(of equations: [LinearConstraint], viewUnknowns: [Int], unknownCount: Int) -> [Bool] {
-        enum State: UInt8 { case unseen, fixed, linked }
-        var state = [State](repeating: .unseen, count: unknownCount)
+    static func sharedUnknowns(of equations: some Sequence<LinearConstraint>, viewUnknowns: [Int], unknownCount: Int) -> [Bool] {
+        var state = [SharingState](repeating: .unseen, count: unknownCount)
         for equation in equations {
             let terms = equation.expression.terms
             if terms.count == 1 {
@@ -152,6 +143,10 @@ struct IndependentParts {
         equation.expression.terms.count == 1 && shared[equation.expression.terms[0].variable]
     }
 }
+
+/// What an equation scan has seen of an unknown: nothing yet, a required equality on it alone
+/// first, or another equation first.
+private enum SharingState: UInt8 { case unseen, fixed, linked }
 
 /// Disjoint sets of unknowns, joined by the equations that mention them together.
 private struct UnionFind {

@@ -26,7 +26,7 @@ extension SolvedSystem {
         let frontShare = min(1, Double(larger.equations.count + smaller.equations.count) / 2 / largerCount * 1.2)
         let onFirstThread = { () -> PartsSolved in
             let parts = reported == nil
-                ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, unknownCount: system.unknowns.count) : nil
+                ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, shared: larger.sharedUnknowns) : nil
             queue.publish(parts)
             guard let parts else { return .whole(solveAndRead(larger)) }
             let front = solveParts(parts, of: larger, in: system, isFirst: true, share: frontShare, take: queue.takeFront)

@@ -54,6 +54,8 @@ final class SolvedSystem: @unchecked Sendable {
         let viewUnknowns: [Int]
         /// How many unknowns the axes have, views' and guides' (room made in the solver).
         let unknownCount: Int
+        /// The unknowns independent parts may share, by unknown (`IndependentParts`).
+        let sharedUnknowns: [Bool]
 
         init(_ axes: [Axis], of system: LayoutSystem, isFloor: [Bool], isReported: [Bool]) {
             let unknowns = system.unknowns
@@ -69,14 +71,14 @@ final class SolvedSystem: @unchecked Sendable {
             // the one it was broken for: its minimal set includes it.
             let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
             let inOrder = ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }
-            let candidates = inOrder.map { system.equations[$0] }
             // The equations on the unknowns independent parts may share (the root's frame) go first
             // of all, so that one solver adds them where each part's solver does
             // (`IndependentParts`): their markers then rank below every part's symbols in both.
-            let shared = IndependentParts.sharedUnknowns(of: candidates, viewUnknowns: viewUnknowns, unknownCount: unknowns.count)
-            let goesFirst = inOrder.indices.map { IndependentParts.isOnShared(candidates[$0], shared) && !isReported[inOrder[$0]] }
-            equations = candidates.indices.filter { goesFirst[$0] }.map { candidates[$0] }
-                + candidates.indices.filter { !goesFirst[$0] }.map { candidates[$0] }
+            let shared = IndependentParts.sharedUnknowns(of: inOrder.lazy.map { system.equations[$0] }, viewUnknowns: viewUnknowns,
+                                                         unknownCount: unknowns.count)
+            let goesFirst = { (index: Int) in !isReported[index] && IndependentParts.isOnShared(system.equations[index], shared) }
+            equations = (inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) }).map { system.equations[$0] }
+            sharedUnknowns = shared
             unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
         }
     }

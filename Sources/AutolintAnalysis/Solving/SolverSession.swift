@@ -122,25 +122,17 @@ final class SolverSession {
         var cause: ViewAmbiguity.Cause
     }
 
-    /// The ambiguities at the solver's current generation: found on the thread that solved the
-    /// session, while the other thread still solves, and read later by the analysis.
-    private var ambiguitiesFound: (generation: Int, ambiguities: [Ambiguity])?
+    /// The ambiguities and the broken constraints, kept while the solver's tableau does not
+    /// change: found on the thread that solved the session, read later by the analysis.
+    private var ambiguitiesFound = KeptWhileUnchanged<[Ambiguity]>()
+    private var brokenFound = KeptWhileUnchanged<[BrokenConstraint]>()
 
     func ambiguities() -> [Ambiguity] {
-        if let found = ambiguitiesFound, found.generation == solver.generation { return found.ambiguities }
-        let ambiguities = findAmbiguities()
-        ambiguitiesFound = (solver.generation, ambiguities)
-        return ambiguities
+        ambiguitiesFound.value(at: solver.generation, findAmbiguities)
     }
 
-    /// The broken optional constraints at the solver's current generation, as `ambiguities()`.
-    private var brokenFound: (generation: Int, reports: [BrokenConstraint])?
-
     private func brokenReports() -> [BrokenConstraint] {
-        if let found = brokenFound, found.generation == solver.generation { return found.reports }
-        let reports = solver.brokenConstraints()
-        brokenFound = (solver.generation, reports)
-        return reports
+        brokenFound.value(at: solver.generation, solver.brokenConstraints)
     }
 
     /// What `analysis()` reads first (values, ambiguities, the broken constraints), computed now:
@@ -228,5 +220,17 @@ final class SolverSession {
             solver.remove(handle)
         }
         return found.sorted()
+    }
+}
+
+/// A value computed at one generation of a solver's tableau, kept until the tableau changes.
+private struct KeptWhileUnchanged<Value> {
+    private var kept: (generation: Int, value: Value)?
+
+    mutating func value(at generation: Int, _ make: () -> Value) -> Value {
+        if let kept, kept.generation == generation { return kept.value }
+        let value = make()
+        kept = (generation, value)
+        return value
     }
 }
