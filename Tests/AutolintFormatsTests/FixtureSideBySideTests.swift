@@ -53,7 +53,7 @@ import Testing
 
     @Test func theListIsLargeEnoughToBeReadOnTwoThreads() {
         let lines = Self.listLines()
-        #expect(lines.joined(separator: "\n").utf8.count >= FixtureViewsAlongside.minimumBytes)
+        #expect(lines.joined(separator: "\n").utf8.count >= FixtureReadAhead.minimumBytes)
         #expect(Self.rows * 9 >= SideBySide.minimumConstraints)
     }
 
@@ -114,6 +114,49 @@ import Testing
         ("a second root at the end", { lines in
             lines.append("root: {}")
         }, "duplicate key 'root'"),
+        ("the root's id is a subview's", { lines in
+            lines.insert("  id: row5", at: 3)
+        }, "duplicate id 'row5'"),
+        ("the root's own members after its subviews", { lines in
+            lines.insert("  hidden: false", at: lines.firstIndex(of: "constraints:")!)
+        }, "[{"),
+        ("an error in the root's own members after its subviews", { lines in
+            lines.insert("  klass: UIView", at: lines.firstIndex(of: "constraints:")!)
+        }, "unknown key 'klass' in root"),
+        ("an error in the root's own members, and in a subview", { lines in
+            lines.insert("  klass: UIView", at: lines.firstIndex(of: "constraints:")!)
+            lines[6] = "        - {id: title0, kind: UILabel}"
+        }, "unknown key 'klass' in root"),
+        ("a guide of the root named as a subview", { lines in
+            lines.insert("  guides: [{id: title7}]", at: lines.firstIndex(of: "constraints:")!)
+        }, "duplicate id 'title7'"),
+        ("a subview with the root's size", { lines in
+            lines.insert("      size: [10, 10]", at: 5)
+        }, "unknown key 'size' in a view"),
+        ("a subview repeated through an alias", { lines in
+            lines[4] = "    - &first"
+            lines.insert("      id: row0", at: 5)
+            lines.insert("    - *first", at: lines.firstIndex(of: "constraints:")!)
+        }, "duplicate id 'row0'"),
+        ("a constraint repeated through an alias", { lines in
+            lines[constraintLine(3, in: lines)] = "  - &tall row0.height == 44"
+            lines.append("  - *tall")
+        }, "[{"),
+        ("the subviews as a mapping", { lines in
+            lines[3] = "  subviews: {}"
+            lines.removeSubrange(4..<lines.firstIndex(of: "constraints:")!)
+            lines.removeSubrange(lines.firstIndex(of: "constraints:")!...)
+        }, "subviews"),
+        ("a stack root whose arranged subviews are streamed", { lines in
+            lines.insert("  class: UIStackView", at: 3)
+            lines.insert("  spacing: 4", at: lines.firstIndex(of: "constraints:")!)
+        }, "[{"),
+        ("a stack property on a plain root after its subviews", { lines in
+            lines.insert("  spacing: 4", at: lines.firstIndex(of: "constraints:")!)
+        }, "`spacing` is a stack view property"),
+        ("no constraints", { lines in
+            lines.removeSubrange(lines.firstIndex(of: "constraints:")!...)
+        }, "[{"),
         ("a long added list naming an id the constraints named", { lines in
             lines[constraintLine(100, in: lines)] = "  - tall: row1.height == 44"
             lines += ["variations:", "  - when: {widthClass: regular}", "    add:"]
@@ -167,7 +210,9 @@ import Testing
     /// Records what the composer reports, in order.
     final class RecordingObserver: YAMLTopLevelObserver {
         var members: [(key: String, line: Int)] = []
+        var items: [(list: YAMLObservedList, line: Int)] = []
         func memberParsed(key: String, value: FixtureNode) { members.append((key, value.position.line)) }
+        func itemParsed(_ item: FixtureNode, of list: YAMLObservedList) { items.append((list, item.position.line)) }
     }
 
     @Test func theComposerReportsEachTopLevelMemberAsItIsRead() throws {
@@ -188,16 +233,140 @@ import Testing
         #expect(early.members.map(\.key) == ["name", "root"])
     }
 
-    @Test func viewsDecodedAlongsideAreUsedForTheirOwnRootOnly() throws {
-        let text = Self.listLines().joined(separator: "\n")
-        let tree = try YAMLNodeReader(source: SourceText(path: "list.layout.yml", text: text)).read()
+    @Test func theComposerReportsTheItemsOfTheRootsSubviewsAndOfTheConstraints() throws {
+        let text = """
+            root:
+              subviews:
+                - id: a
+                  subviews: [{id: inner}]
+                - {id: b}
+            variations:
+              - when: {widthClass: regular}
+                add: [a.width == 2]
+            constraints:
+              - a.width == 1
+              - b.width == 1
+            """
+        var reader = YAMLNodeReader(source: SourceText(path: "t.layout.yml", text: text))
+        let observer = RecordingObserver()
+        reader.observer = observer
+        _ = try reader.read()
+        // Not the subviews' own subviews, nor a variation's list.
+        #expect(observer.items.map(\.list) == [.rootSubviews, .rootSubviews, .constraints, .constraints])
+        #expect(observer.items.map(\.line) == [3, 5, 10, 11])
+        #expect(observer.members.map(\.key) == ["root", "variations", "constraints"])
+    }
+
+    /// The list's tree, views and constraint decoder, as one thread decodes them.
+    static func decodedOnOneThread(_ lines: [String]) throws -> (tree: FixtureNode, views: FixtureViews, decoder: FixtureConstraintDecoder) {
+        let tree = try YAMLNodeReader(source: SourceText(path: "list.layout.yml", text: lines.joined(separator: "\n"))).read()
+        let views = try FixtureViews.decode(try #require(tree.member("root")), path: "list.layout.yml")
+        return (tree, views, FixtureConstraintDecoder(path: "list.layout.yml", resolver: views.resolver, rootID: "root"))
+    }
+
+    /// Hands `tree`'s events to a read-ahead as the composer would, the constraints all still
+    /// waiting when the parse ends (so that the parser's thread decodes their second half), then
+    /// lets its thread decode the rest.
+    static func readAhead(_ tree: FixtureNode, startingWith decoder: FixtureConstraintDecoder) -> FixtureReadAhead {
+        let readAhead = FixtureReadAhead(path: "list.layout.yml", scan: nil, textBytes: 100_000)
+        readAhead.constraintsStart = decoder
+        guard case .mapping(let pairs) = tree.value else { return readAhead }
+        for (key, value) in pairs {
+            let list: (node: FixtureNode?, kind: YAMLObservedList)? = switch key.text {
+            case "root": (value.member("subviews"), .rootSubviews)
+            case "constraints": (value, .constraints)
+            default: nil
+            }
+            if let list, case .sequence(let items)? = list.node?.value {
+                for item in items { readAhead.itemParsed(item, of: list.kind) }
+            }
+            readAhead.memberParsed(key: key.text, value: value)
+        }
+        readAhead.endParse()
+        readAhead.start()
+        return readAhead
+    }
+
+    @Test func whatIsReadAheadIsUsedForItsOwnNodesOnly() throws {
+        let (tree, views, decoder) = try Self.decodedOnOneThread(Self.listLines())
         let root = try #require(tree.member("root")), constraints = try #require(tree.member("constraints"))
-        let alongside = FixtureViewsAlongside(path: "list.layout.yml")
-        alongside.memberParsed(key: "constraints", value: constraints)
-        #expect(try alongside.views(of: root) == nil)
-        alongside.memberParsed(key: "root", value: root)
-        #expect(try alongside.views(of: root)?.views.count == 3 * Self.rows + 1)
-        #expect(try alongside.views(of: constraints) == nil)
+        let readAhead = Self.readAhead(tree, startingWith: decoder)
+        defer { readAhead.discard() }
+        // Compared as booleans: a tree or a layout is far too long to print.
+        let noViewsForTheConstraints = try readAhead.views(of: constraints) == nil
+        #expect(noViewsForTheConstraints)
+        let sameViews = try readAhead.views(of: root)?.views == views.views
+        #expect(sameViews)
+        let noConstraintsForTheRoot = readAhead.constraints(of: root) == nil
+        #expect(noConstraintsForTheRoot)
+        let read = readAhead.constraints(of: constraints)
+        #expect(read?.entries == 9 * Self.rows)
+        var oneThread = decoder
+        let sameConstraints = read?.constraints == (try oneThread.decodeList(constraints, what: "constraints"))
+        #expect(sameConstraints)
+        #expect(read?.decoder.declaredIDs == oneThread.declaredIDs)
+    }
+
+    @Test func theLastConstraintsAreDecodedOnTheParsersThreadUnlessAnIdRepeats() throws {
+        func readAhead(_ edit: (inout [String]) -> Void) throws -> [LayoutConstraint]? {
+            var lines = Self.listLines()
+            edit(&lines)
+            let (tree, _, decoder) = try Self.decodedOnOneThread(lines)
+            let readAhead = Self.readAhead(tree, startingWith: decoder)
+            defer { readAhead.discard() }
+            // Half of those waiting when the parse ended: all of them, here.
+            #expect(readAhead.decodedTail?.entries == 9 * Self.rows / 2)
+            _ = try readAhead.views(of: try #require(tree.member("root")))
+            return readAhead.constraints(of: try #require(tree.member("constraints")))?.constraints
+        }
+        let whole = try #require(try readAhead { _ in })
+        #expect(whole.count == 9 * Self.rows)
+        #expect(whole.map(\.location!.line) == Array(Self.constraintLine(0, in: Self.listLines()) + 1...Self.listLines().count))
+        // The first constraint and the last: read by the two threads.
+        #expect(try readAhead { lines in
+            lines[Self.constraintLine(0, in: lines)] = "  - twice: row0.leading == root.leading"
+            lines[lines.count - 1] = "  - twice: detail299.centerY == row299.centerY"
+        } == nil)
+        #expect(try readAhead { lines in lines[lines.count - 1] = "  - ghost.top == root.top" } == nil)
+        #expect(try readAhead { lines in lines[Self.constraintLine(0, in: lines)] = "  - ghost.top == root.top" } == nil)
+    }
+
+    /// The root's subviews decoded one by one before the root, then the root around them: what
+    /// `decodeRoot` decodes, or nothing when they cannot stand as they are.
+    static func decodedAhead(_ lines: [String]) throws -> (ahead: [LayoutView]?, whole: Result<[LayoutView], InputError>) {
+        let tree = try YAMLNodeReader(source: SourceText(path: "list.layout.yml", text: lines.joined(separator: "\n"))).read()
+        let root = try #require(tree.member("root"))
+        var ahead = FixtureViewDecoder(path: "list.layout.yml")
+        ahead.beginSubviewsAhead(estimatedViews: 10)
+        for item in try #require(root.member("subviews")).sequence("subviews") { try ahead.decodeSubviewAhead(item) }
+        let finished = (try? ahead.finishRootAhead(root)) == true
+        return (finished ? ahead.views : nil, Result { () throws(InputError) in try FixtureViews.decode(root, path: "list.layout.yml").views })
+    }
+
+    @Test func subviewsDecodedBeforeTheRootAreTheRootsOwn() throws {
+        let plain = try Self.decodedAhead(Self.listLines())
+        let same = plain.ahead == (try plain.whole.get())
+        #expect(same)
+        #expect(plain.ahead?.first?.subviews.count == Self.rows)
+        #expect(plain.ahead?[1].parent == "root")
+
+        // The root's members after its subviews, its own id, a stack view arranging them.
+        var lines = Self.listLines()
+        lines.insert("  id: top", at: 3)
+        lines.insert("  class: UIStackView", at: 3)
+        lines.insert("  spacing: 4", at: lines.firstIndex(of: "constraints:")!)
+        let stack = try Self.decodedAhead(lines)
+        let sameStack = stack.ahead == (try stack.whole.get())
+        #expect(sameStack)
+        #expect(stack.ahead?[1].parent == "top")
+        #expect(stack.ahead?.first?.stack?.arrangedSubviews.first == "row0")
+
+        // Not when the root declares an id a subview has (decodeRoot reports it at the subview).
+        lines = Self.listLines()
+        lines.insert("  id: row7", at: 3)
+        let clash = try Self.decodedAhead(lines)
+        #expect(clash.ahead == nil)
+        #expect(throws: InputError.self) { try clash.whole.get() }
     }
 
     @Test func aLongListIsDecodedInHalvesUnlessAnIdRepeatsOrAHalfFails() throws {

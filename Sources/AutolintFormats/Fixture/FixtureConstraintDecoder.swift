@@ -44,11 +44,7 @@ struct FixtureConstraintDecoder {
     /// when either half fails or the second declares an id the first did: the list is then decoded
     /// again on one thread, which reports the error a single pass meets first.
     mutating func decodedInHalves(_ entries: [FixtureNode]) -> [LayoutConstraint]? {
-        // The second half's locations name the file through a copy of its path: every location
-        // retains the path's storage, and one storage retained from two cores at once was a tenth
-        // of the decoding (each retain waited for the other core's).
-        let ownPath = String(decoding: Array(path.utf8), as: UTF8.self)
-        let current = self, fresh = FixtureConstraintDecoder(path: ownPath, resolver: resolver, rootID: rootID, sideBySide: false)
+        let current = self, fresh = forTheRest()
         let ((firstHalf, decodedFirst), (secondHalf, second)) = SideBySide.inHalves(of: entries.count) { range in
             var decoder = range.lowerBound == 0 ? current : fresh
             let result = Result { () throws(InputError) in
@@ -56,18 +52,37 @@ struct FixtureConstraintDecoder {
             }
             return (result, decoder)
         }
-        guard case .success(var constraints) = firstHalf, case .success(let tail) = secondHalf,
-              !second.declaredIDs.keys.contains(where: { decodedFirst.declaredIDs[$0] != nil }) else { return nil }
         var first = decodedFirst
-        first.declaredIDs.merge(second.declaredIDs) { earlier, _ in earlier }
-        first.expandedIDs.merge(second.expandedIDs) { earlier, _ in earlier }
+        guard case .success(var constraints) = firstHalf, case .success(let tail) = secondHalf, first.takeIDs(of: second) else { return nil }
         self = first
         constraints += tail
         return constraints
     }
 
+    /// A decoder for the rest of a list, decoded on another thread: no ids declared yet, and its
+    /// own copy of the path string (every location retains the path's storage, and one storage
+    /// retained from two cores at once was a tenth of the decoding: each retain waited for the
+    /// other core's).
+    func forTheRest() -> FixtureConstraintDecoder {
+        FixtureConstraintDecoder(path: String(decoding: Array(path.utf8), as: UTF8.self), resolver: resolver, rootID: rootID, sideBySide: false)
+    }
+
+    /// Takes the ids `later` declared decoding the entries after this decoder's; false, taking
+    /// none, when one of them was declared here too (one decoder would have refused it).
+    mutating func takeIDs(of later: FixtureConstraintDecoder) -> Bool {
+        guard !later.declaredIDs.keys.contains(where: { declaredIDs[$0] != nil }) else { return false }
+        declaredIDs.merge(later.declaredIDs) { earlier, _ in earlier }
+        expandedIDs.merge(later.expandedIDs) { earlier, _ in earlier }
+        return true
+    }
+
+    /// Decodes `entries` onto `constraints`, as the entries of a list after those decoded so far.
+    mutating func decode(_ entries: some Sequence<FixtureNode>, into constraints: inout [LayoutConstraint]) throws(InputError) {
+        for entry in entries { try decodeEntry(entry, into: &constraints) }
+    }
+
     /// Appends the entry's constraints (a VFL line may state several) to `constraints`.
-    private mutating func decodeEntry(_ entry: FixtureNode, into constraints: inout [LayoutConstraint]) throws(InputError) {
+    mutating func decodeEntry(_ entry: FixtureNode, into constraints: inout [LayoutConstraint]) throws(InputError) {
         if let scalar = entry.scalar {
             guard scalar.kind == .string else {
                 throw InputError(at: entry.position, message: "a constraint must be an equation, a VFL line or a mapping, found \(entry.kindDescription)")

@@ -8,8 +8,8 @@ struct FixtureDecoder {
     /// Whether a long constraint list is decoded on two threads.
     var sideBySide = true
 
-    /// `alongside` may hold the views already decoded from `root:` on another thread.
-    func decode(_ tree: FixtureNode, viewsDecodedAlongside alongside: FixtureViewsAlongside? = nil) throws(InputError) -> Layout {
+    /// `readAhead` may hold the views and constraints already decoded on another thread.
+    func decode(_ tree: FixtureNode, readAhead: FixtureReadAhead? = nil) throws(InputError) -> Layout {
         guard case .mapping = tree.value else {
             throw InputError(at: tree.position, message: "a fixture must be a mapping with at least `root:`, found \(tree.kindDescription)")
         }
@@ -18,14 +18,22 @@ struct FixtureDecoder {
             throw InputError(at: tree.position, message: "a fixture needs `root:`, the root view")
         }
 
+        let viewsReadAhead = try readAhead?.views(of: rootNode)
         let decodedViews: FixtureViews
-        if let views = try alongside?.views(of: rootNode) { decodedViews = views } else { decodedViews = try FixtureViews.decode(rootNode, path: source.path) }
+        if let viewsReadAhead { decodedViews = viewsReadAhead } else { decodedViews = try FixtureViews.decode(rootNode, path: source.path) }
         let views = decodedViews.views
         let resolver = decodedViews.resolver
         var constraintDecoder = FixtureConstraintDecoder(path: source.path, resolver: resolver, rootID: views[0].id, sideBySide: sideBySide)
-        let constraints = try tree.member("constraints").map { node throws(InputError) in
-            try constraintDecoder.decodeList(node, what: "constraints")
-        } ?? []
+        var constraints: [LayoutConstraint] = []
+        if let node = tree.member("constraints") {
+            // Read ahead only with the views read ahead: the same resolver.
+            if viewsReadAhead != nil, let readAhead = readAhead?.constraints(of: node) {
+                constraints = readAhead.constraints
+                constraintDecoder = readAhead.decoder
+            } else {
+                constraints = try constraintDecoder.decodeList(node, what: "constraints")
+            }
+        }
         var variations: [SizeClassVariation] = []
         if let variationsNode = tree.member("variations") {
             for item in try variationsNode.sequence("variations") {
@@ -37,7 +45,7 @@ struct FixtureDecoder {
             name: try tree.member("name")?.string("name") ?? Self.defaultName(for: source.path),
             views: views, constraints: constraints, variations: variations,
             devices: try devices(tree), directions: try directions(tree), rootSize: decodedViews.rootSize,
-            location: source.location(line: 1, column: 1))
+            location: source.location(line: 1, column: 1), viewIndex: decodedViews.index)
         if let expect = tree.member("expect") {
             layout.expectations = try FixtureExpectationDecoder(path: source.path, resolver: resolver, viewIDs: views.map(\.id)).decode(expect)
         }

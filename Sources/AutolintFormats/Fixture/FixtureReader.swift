@@ -21,8 +21,9 @@ public enum FixtureReader {
     /// `sideBySide`: whether a large fixture is decoded on two threads.
     public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes, sideBySide: Bool = true) -> InputDocument {
         do throws(InputError) {
-            let data = try InputFile.contents(of: path, limit: maximumBytes)
-            return read(data: data, path: path, sideBySide: sideBySide)
+            let bytes = try InputFile.bytes(of: path, limit: maximumBytes)
+            let text = try TextDecoding.decode(bytes: bytes, path: path)
+            return read(text: text, path: path, syntax: Syntax(path: path), sideBySide: sideBySide)
         } catch {
             return InputDocument(path: path, kind: .fixture, problems: [error])
         }
@@ -32,7 +33,15 @@ public enum FixtureReader {
     public static func read(data: Data, path: String, syntax: Syntax? = nil, sideBySide: Bool = true) -> InputDocument {
         do throws(InputError) {
             let text = try TextDecoding.decode(data, path: path)
-            let layout = try layout(text: text, path: path, syntax: syntax ?? Syntax(path: path), sideBySide: sideBySide)
+            return read(text: text, path: path, syntax: syntax ?? Syntax(path: path), sideBySide: sideBySide)
+        } catch {
+            return InputDocument(path: path, kind: .fixture, problems: [error])
+        }
+    }
+
+    private static func read(text: String, path: String, syntax: Syntax, sideBySide: Bool) -> InputDocument {
+        do throws(InputError) {
+            let layout = try layout(text: text, path: path, syntax: syntax, sideBySide: sideBySide)
             return InputDocument(path: path, kind: .fixture, layouts: [layout])
         } catch {
             return InputDocument(path: path, kind: .fixture, problems: [error])
@@ -45,21 +54,29 @@ public enum FixtureReader {
         guard text.contains(where: { !$0.isWhitespace }) else {
             throw source.error("empty fixture: expected a mapping with at least `root:`", at: source.location(line: 1, column: 1))
         }
-        let alongside = FixtureViewsAlongside(path: path)
-        defer { alongside.discard() }
+        let scan = syntax == .yaml ? YAMLTextScan(source, alongside: sideBySide) : nil
+        let isLarge = sideBySide && text.utf8.count >= FixtureReadAhead.minimumBytes
+        let readAhead = isLarge && syntax == .yaml ? FixtureReadAhead(path: path, scan: scan, textBytes: text.utf8.count) : nil
+        defer { readAhead?.discard() }
         do throws(InputError) {
             let tree: FixtureNode
             switch syntax {
             case .yaml:
-                var reader = YAMLNodeReader(source: source)
-                if sideBySide, text.utf8.count >= FixtureViewsAlongside.minimumBytes { reader.observer = alongside }
+                var reader = YAMLNodeReader(source: source, scan: scan)
+                if let readAhead {
+                    readAhead.start()
+                    reader.observer = readAhead
+                }
                 tree = try reader.read()
+                readAhead?.endParse()
             case .json:
                 var reader = JSONNodeReader(source: source)
                 tree = try reader.read()
             }
-            var layout = try FixtureDecoder(source: source, sideBySide: sideBySide).decode(tree, viewsDecodedAlongside: alongside)
-            if syntax == .yaml { layout.suppressions = SuppressionCommentScanner.suppressions(in: text) }
+            var layout = try FixtureDecoder(source: source, sideBySide: sideBySide).decode(tree, readAhead: readAhead)
+            // Freeing a large tree takes a while (a twentieth of a second of a 100,000-row list).
+            if isLarge { SideBySide.discard(consume tree) }
+            if let scan { layout.suppressions = scan.outcome.suppressions }
             return layout
         } catch {
             throw source.withExcerpt(error)

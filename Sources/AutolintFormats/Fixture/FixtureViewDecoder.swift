@@ -33,8 +33,79 @@ struct FixtureViewDecoder {
         return count
     }
 
+    // MARK: The root's subviews ahead of the root
+
+    /// Slot 0 of `views` is kept for the root, whose subviews are decoded first (`decodeSubviewAhead`)
+    /// as the parser reads each, before the root's mapping has ended; `estimatedViews` makes room.
+    mutating func beginSubviewsAhead(estimatedViews: Int) {
+        // The views only: appended in order, they touch no more of the room than they fill,
+        // where a hash table's inserts touch all of it.
+        views.reserveCapacity(estimatedViews)
+        views.append(LayoutView(id: "", parent: nil))
+    }
+
+    /// The next subview of the root, with its own subviews, as `decodeRoot` decodes it, but under a
+    /// root not decoded yet (its id is `""` until `finishRootAhead`). Where it sits in the root.
+    private(set) var subviewsAhead: [(index: Int, position: FixturePosition)] = []
+
+    mutating func decodeSubviewAhead(_ node: FixtureNode) throws(InputError) {
+        subviewsAhead.append((views.count, node.position))
+        try decodeView(node, parent: ("", 0))
+    }
+
+    /// Decodes the root itself around the subviews decoded ahead. False when they cannot be used
+    /// as `decodeRoot` would have decoded them: they are not the root's subviews as written, or
+    /// the root's id or guides name one of them (`decodeRoot` reports that at the subview).
+    /// The root's own errors are `decodeRoot`'s, which meets them before any subview.
+    mutating func finishRootAhead(_ node: FixtureNode) throws(InputError) -> Bool {
+        // The root declares into a table of its own, as `decodeRoot` declares it first; swapped,
+        // not copied, so that the large table is never copied.
+        var declared: [String: FixturePosition] = [:]
+        swap(&declared, &declarations)
+        let (root, members) = try decodeOwnMembers(node, parent: nil)
+        let subviewNodes = try members.subviews?.sequence("subviews") ?? []
+        guard subviewNodes.count == subviewsAhead.count,
+              zip(subviewNodes, subviewsAhead).allSatisfy({ $0.position == $1.position }),
+              !declarations.keys.contains(where: { declared[$0] != nil }) else { return false }
+        swap(&declared, &declarations)
+        for (id, position) in declared { declarations[id] = position }
+        parents[root.id] = ""
+        var subviewIDs: [String] = []
+        subviewIDs.reserveCapacity(subviewsAhead.count)
+        for (index, _) in subviewsAhead {
+            views[index].parent = root.id
+            parents[views[index].id] = root.id
+            subviewIDs.append(views[index].id)
+        }
+        views[0] = root
+        views[0].subviews = subviewIDs
+        views[0].stack = try stackProperties(members, className: root.className, arranged: subviewIDs)
+        return true
+    }
+
+    // MARK: Views
+
     /// `parent`: the superview's id and its index in `views`, nil for the root.
     private mutating func decodeView(_ node: FixtureNode, parent: (id: String, index: Int)?) throws(InputError) {
+        let (view, members) = try decodeOwnMembers(node, parent: parent)
+        let id = view.id
+        let subviewNodes = try members.subviews?.sequence("subviews") ?? []
+        let index = views.count
+        let className = view.className
+        parents[id] = parent?.id ?? ""
+        views.append(view)
+        var subviewIDs: [String] = []
+        for subview in subviewNodes {
+            let childIndex = views.count
+            try decodeView(subview, parent: (id, index))
+            subviewIDs.append(views[childIndex].id)
+        }
+        views[index].subviews = subviewIDs
+        views[index].stack = try stackProperties(members, className: className, arranged: subviewIDs)
+    }
+
+    /// The view without its subviews, declared, with its members for the rest.
+    private mutating func decodeOwnMembers(_ node: FixtureNode, parent: (id: String, index: Int)?) throws(InputError) -> (LayoutView, FixtureViewMembers) {
         let isRoot = parent == nil
         let what = isRoot ? "root" : "a view"
         let members = try FixtureViewMembers(node, what: what, isRoot: isRoot)
@@ -91,20 +162,7 @@ struct FixtureViewDecoder {
             try checkAutoresizingReference(of: view, parentIndex: parent?.index,
                                            at: members.translatesAutoresizingMask?.position ?? node.position)
         }
-
-        let subviewNodes = try members.subviews?.sequence("subviews") ?? []
-        let index = views.count
-        let className = view.className
-        parents[id] = parent?.id ?? ""
-        views.append(view)
-        var subviewIDs: [String] = []
-        for subview in subviewNodes {
-            let childIndex = views.count
-            try decodeView(subview, parent: (id, index))
-            subviewIDs.append(views[childIndex].id)
-        }
-        views[index].subviews = subviewIDs
-        views[index].stack = try stackProperties(members, className: className, arranged: subviewIDs)
+        return (view, members)
     }
 
     /// UIKit translates a mask from the view's frame and its superview's size change, so both

@@ -6,9 +6,11 @@ import CYaml
 
 /// Reads YAML text into a `FixtureNode` tree from libyaml's events, keeping every node's mark.
 ///
-/// Guards around libyaml: nesting depth is checked before parsing (`NestingDepthGuard`), and
-/// alias expansion is bounded as nodes are built (a "billion laughs" document is refused at the
-/// node that exceeds the budget instead of being walked for ever).
+/// Guards around libyaml: the text is refused when it nests too deep (`NestingDepthGuard`) or uses
+/// an alias as a key (`YAMLAliasKeyGuard`), both scanned by `YAMLTextScan` and reported before
+/// anything the parse finds; alias expansion is bounded as nodes are built (a "billion laughs"
+/// document is refused at the node that exceeds the budget instead of being walked for ever).
+/// libyaml's own nesting limit (1,000 levels) bounds the tree built while the scan runs.
 ///
 /// Errors come in the order a composer would meet them: a syntax error, an undefined alias or a
 /// duplicate key anywhere in the document is reported before what only the fixture's shape
@@ -16,20 +18,25 @@ import CYaml
 /// the whole document has been parsed.
 struct YAMLNodeReader {
     let source: SourceText
+    /// The text's scans, perhaps running while it is parsed.
+    let scan: YAMLTextScan
     /// Told about the members of the document's top-level mapping as they are read.
     var observer: (any YAMLTopLevelObserver)?
 
+    /// `scan`: the text's scans if already started; else they run here, before the parse.
+    init(source: SourceText, scan: YAMLTextScan? = nil) {
+        self.source = source
+        self.scan = scan ?? YAMLTextScan(source, alongside: false)
+    }
+
     func read() throws(InputError) -> FixtureNode {
-        try NestingDepthGuard.check(source.text, source: source)
-        if let key = YAMLAliasKeyGuard.firstAliasKey(in: source.text) {
-            throw source.error(YAMLAliasKeyGuard.message, at: source.location(line: key.line, column: key.column))
-        }
         var text = source.text
         let budget = max(FixtureLimits.minimumNodeBudget, text.utf8.count * FixtureLimits.maximumNodesPerByte)
         let outcome = text.withUTF8 { bytes in
             var composer = Composer(source: source, budget: budget, observer: observer)
             return composer.compose(bytes)
         }
+        if let refusal = scan.outcome.refusal { throw refusal }
         switch outcome {
         case .success(let root?): return root
         case .success(nil): throw source.error("empty fixture: expected a mapping with at least `root:`", at: source.location(line: 1, column: 1))
@@ -76,6 +83,8 @@ extension YAMLNodeReader {
             var isReadingKey = false
             /// Every key's text, with where it first appears, for the duplicate check.
             var keys: [(text: String, position: FixturePosition)] = []
+            /// The list whose items the observer is told about, if this is one.
+            var observed: YAMLObservedList?
         }
 
         mutating func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<FixtureNode?, InputError> {
@@ -141,8 +150,21 @@ extension YAMLNodeReader {
             }
             // Room for a view's handful of keys at once. Only the keys: they are dropped when the
             // mapping closes, while its pairs and a list's items stay in the tree as they grew.
-            if node.isMapping { node.keys.reserveCapacity(4) }
+            if node.isMapping { node.keys.reserveCapacity(4) } else if observer != nil { node.observed = observedList() }
             stack.append(node)
+        }
+
+        /// The list a sequence opening now is, if the observer is told about its items: the value
+        /// of the document's `constraints:`, or of its `root:`'s `subviews:`.
+        private func observedList() -> YAMLObservedList? {
+            func isValue(of key: String, _ index: Int) -> Bool {
+                stack[index].isMapping && !stack[index].isReadingKey && stack[index].pendingKey?.text == key
+            }
+            switch stack.count {
+            case 1: return isValue(of: "constraints", 0) ? .constraints : nil
+            case 2: return isValue(of: "root", 0) && isValue(of: "subviews", 1) ? .rootSubviews : nil
+            default: return nil
+            }
         }
 
         /// Puts a finished node where it belongs: as the value or key of the open mapping, an item
@@ -177,6 +199,7 @@ extension YAMLNodeReader {
             } else {
                 if !counted { spend(size, on: node) }
                 guard !isHoldingBack else { return nil }
+                if let list = stack[parent].observed { observer?.itemParsed(node, of: list) }
                 stack[parent].items.append(node)
             }
             stack[parent].size += size

@@ -60,14 +60,28 @@ public enum SideBySide {
     public static func start<Value>(_ work: @escaping () -> Value, yielding: Bool = false) -> Pending<Value> {
         let pending = Pending<Value>()
         let unchecked = UncheckedWork(run: work)
+        pending.done.enter()
         let thread = Thread {
             if yielding { yieldToOtherThreads() }
             pending.value = unchecked.run()
-            pending.done.signal()
+            pending.done.leave()
         }
         thread.stackSize = stackSize
         thread.start()
         return pending
+    }
+
+    /// Lets go of `value` on a thread of its own, which nothing waits for: a large tree of small
+    /// objects (a fixture's parsed text) takes a while to free, and the caller has work to do.
+    public static func discard<Value>(_ value: consuming Value) {
+        let held = Held(value)
+        _ = start { held.value = nil }
+    }
+
+    /// A value handed to another thread to let go of there.
+    private final class Held<Value>: @unchecked Sendable {
+        var value: Value?
+        init(_ value: consuming Value) { self.value = value }
     }
 
     /// Lowers the calling thread's priority, never raises it: a process already run at a higher
@@ -90,18 +104,16 @@ public enum SideBySide {
     public static let yieldingNiceValue: Int32 = 15
 
     /// Work running on another thread. Unchecked: `value` is written once by that thread before
-    /// it signals, and read by the caller only after waiting; `collected` is the caller's alone.
+    /// it leaves the group, and read only after waiting for the group, by any number of threads.
     public final class Pending<Value>: @unchecked Sendable {
         fileprivate var value: Value?
-        fileprivate let done = DispatchSemaphore(value: 0)
-        private var collected: Value?
+        fileprivate let done = DispatchGroup()
 
-        /// Waits for the work to finish and gives its result (at once when called again).
+        /// Waits for the work to finish and gives its result (at once when called again, from
+        /// this thread or another).
         public func wait() -> Value {
-            if let collected { return collected }
             done.wait()
-            collected = value
-            return collected!
+            return value!
         }
     }
 

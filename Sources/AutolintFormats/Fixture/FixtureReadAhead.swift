@@ -1,0 +1,281 @@
+import AutolintModel
+import Foundation
+
+/// Decodes a large YAML fixture's views and constraints on a thread of its own while the parser
+/// reads on: each of the root's subviews as soon as the parser has read it, the root once its
+/// mapping ends, then each constraint as it is read. The other core, otherwise idle while the
+/// parser reads the views, decodes them meanwhile, and the constraints while it reads those (half
+/// a second of a 100,000-row list).
+///
+/// Speculative: one thread's reading is the reference. What was decoded ahead is used only when it
+/// is exactly what the decoder would have decoded itself (the same nodes, no error anywhere in it,
+/// no id declared twice); otherwise the decoder decodes the views or the constraints itself, from
+/// the tree, and meets their errors in the order one thread meets them. It is used only once the
+/// whole document has parsed, so a syntax error anywhere is still reported first.
+final class FixtureReadAhead: YAMLTopLevelObserver {
+    /// Below this size a thread costs more than the decoding it takes off the parser.
+    static let minimumBytes = 64 << 10
+    /// Items handed to the decoding thread at a time: one lock per item would cost more than
+    /// decoding a constraint.
+    private static let batchSize = 256
+
+    private enum Event {
+        case subview(FixtureNode)
+        case root(FixtureNode)
+        case constraint(FixtureNode)
+        case constraints(FixtureNode)
+    }
+
+    /// The views decoded ahead, for the root node at `position`.
+    private struct DecodedViews {
+        var position: FixturePosition
+        var result: Result<FixtureViews, InputError>
+    }
+
+    /// The constraint list at `position` decoded ahead, entry by entry, and the decoder's state
+    /// after it (the ids it declared, for variations).
+    struct DecodedConstraints {
+        var position: FixturePosition
+        var entries: Int
+        var constraints: [LayoutConstraint]
+        var decoder: FixtureConstraintDecoder
+    }
+
+    /// The file, for the views' and constraints' locations.
+    private let path: String
+    /// The text's scans: nothing recursive is decoded before the nesting is known to be shallow.
+    private let scan: YAMLTextScan?
+    /// Room made for the views and the constraints decoded ahead.
+    private let estimatedViews: Int
+    private let estimatedConstraints: Int
+
+    /// The parser's events not handed over yet (the parser's thread only).
+    private var outgoing: [Event] = []
+    /// Handed over, not taken yet; `parseEnded` and `cancelled` end the decoding thread's loop.
+    private let handover = NSCondition()
+    private var handedOver: [Event] = []
+    private var parseEnded = false
+    private var cancelled = false
+    /// The constraint decoder the decoding thread starts with once the views are decoded, for the
+    /// parser's thread to decode the last constraints with when the parse ends (under `handover`;
+    /// tests set it before `start()`).
+    var constraintsStart: FixtureConstraintDecoder?
+
+    /// The last constraints, decoded on the parser's thread once the parse has ended, while the
+    /// decoding thread decodes those before them.
+    struct DecodedTail {
+        var entries: Int
+        var result: Result<[LayoutConstraint], InputError>
+        var decoder: FixtureConstraintDecoder
+    }
+    private(set) var decodedTail: DecodedTail?
+
+    /// Written by the decoding thread, read after `finished.wait()`.
+    private var decodedViews: DecodedViews?
+    private var decodedConstraints: DecodedConstraints?
+    private var finished: SideBySide.Pending<Void>?
+
+    /// `textBytes`: the fixture's size, from which the views' room is estimated.
+    init(path: String, scan: YAMLTextScan?, textBytes: Int) {
+        self.path = path
+        self.scan = scan
+        // A view takes some 30 bytes at least (`- {id: a1, class: UILabel}`), a constraint some
+        // 40 (`  - title1.leading == row1.leadingMargin`); room the arrays do not fill is address
+        // space, never touched, where growing them copies what they hold.
+        estimatedViews = max(16, textBytes / 32)
+        estimatedConstraints = max(16, textBytes / 40)
+    }
+
+    /// Starts the decoding thread; until then (and without it) events are only collected.
+    func start() {
+        guard finished == nil else { return }
+        finished = SideBySide.start { [self] in decodeAsHandedOver() }
+    }
+
+    // MARK: The parser's side
+
+    func memberParsed(key: String, value: FixtureNode) {
+        switch key {
+        case "root": hand(.root(value), now: true)
+        case "constraints": hand(.constraints(value), now: true)
+        default: break
+        }
+    }
+
+    func itemParsed(_ item: FixtureNode, of list: YAMLObservedList) {
+        switch list {
+        case .rootSubviews: hand(.subview(item), now: false)
+        case .constraints: hand(.constraint(item), now: false)
+        }
+    }
+
+    private func hand(_ event: Event, now: Bool) {
+        outgoing.append(event)
+        guard now || outgoing.count >= Self.batchSize else { return }
+        handover.lock()
+        handedOver += outgoing
+        handover.signal()
+        handover.unlock()
+        outgoing.removeAll(keepingCapacity: true)
+    }
+
+    /// The parse has ended (read through or failed): what is left is handed over, but for the
+    /// second half of the constraints still waiting, which this thread decodes itself meanwhile.
+    func endParse() {
+        handover.lock()
+        handedOver += outgoing
+        outgoing = []
+        let (tail, decoder) = takeTail()
+        parseEnded = true
+        handover.signal()
+        handover.unlock()
+        guard var decoder, !tail.isEmpty else { return }
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(tail.count)
+        let result = Result { () throws(InputError) in
+            try decoder.decode(tail, into: &constraints)
+            return constraints
+        }
+        decodedTail = DecodedTail(entries: tail.count, result: result, decoder: decoder)
+    }
+
+    /// The second half of the constraint items still handed over, taken back (under `handover`),
+    /// with a decoder for them; none before the views are decoded.
+    private func takeTail() -> ([FixtureNode], FixtureConstraintDecoder?) {
+        guard let start = constraintsStart else { return ([], nil) }
+        // Waiting last: constraints' items, then the list's end.
+        guard case .constraints = handedOver.last else { return ([], nil) }
+        let end = handedOver.count - 1
+        let first = handedOver[..<end].lastIndex { if case .constraint = $0 { false } else { true } }.map { $0 + 1 } ?? 0
+        guard end - first >= 2 * Self.batchSize else { return ([], nil) }
+        let split = end - (end - first) / 2
+        let tail = handedOver[split..<end].map { event -> FixtureNode in
+            guard case .constraint(let node) = event else { preconditionFailure("checked above") }
+            return node
+        }
+        handedOver.removeSubrange(split..<end)
+        return (tail, start.forTheRest())
+    }
+
+    /// Stops the decoding thread (the fixture failed before it needed the work) and waits for it,
+    /// so that no thread outlives the read.
+    func discard() {
+        handover.lock()
+        cancelled = true
+        handover.signal()
+        handover.unlock()
+        _ = finished?.wait()
+    }
+
+    // MARK: Results
+
+    /// The views decoded from `rootNode`, or nil when they were not decoded ahead (or from another
+    /// node). Waits for the decoding thread, which must have been told the parse ended.
+    func views(of rootNode: FixtureNode) throws(InputError) -> FixtureViews? {
+        guard let finished else { return nil }
+        finished.wait()
+        guard let decodedViews, decodedViews.position == rootNode.position else { return nil }
+        return try decodedViews.result.get()
+    }
+
+    /// The constraints of `node`, the top-level list, decoded ahead with the views `views(of:)`
+    /// gave; nil when any entry failed or the list was not read ahead whole. Asked once.
+    func constraints(of node: FixtureNode) -> DecodedConstraints? {
+        guard let finished else { return nil }
+        finished.wait()
+        // Taken, not copied: joining the last constraints on would copy a shared array whole.
+        guard decodedConstraints?.position == node.position, case .sequence(let items) = node.value,
+              var whole = decodedConstraints.take() else { return nil }
+        if let decodedTail {
+            // As `FixtureConstraintDecoder.decodedInHalves` joins its halves.
+            guard case .success(let constraints) = decodedTail.result, whole.decoder.takeIDs(of: decodedTail.decoder) else { return nil }
+            whole.constraints += constraints
+            whole.entries += decodedTail.entries
+        }
+        guard items.count == whole.entries else { return nil }
+        return whole
+    }
+
+    // MARK: The decoding thread
+
+    /// The next events handed over, waiting for them; nil once the parse has ended and every
+    /// event is taken, or the work is cancelled.
+    private func takeHandedOver() -> [Event]? {
+        handover.lock()
+        defer { handover.unlock() }
+        while handedOver.isEmpty, !parseEnded, !cancelled { handover.wait() }
+        guard !cancelled, !handedOver.isEmpty else { return nil }
+        defer { handedOver = [] }
+        return handedOver
+    }
+
+    private func decodeAsHandedOver() {
+        var viewsAhead: FixtureViewDecoder?
+        var subviewsFailed = false
+        var constraintDecoder: FixtureConstraintDecoder?
+        var constraints: [LayoutConstraint] = []
+        var entries = 0
+        var constraintsFailed = false
+        while let events = takeHandedOver() {
+            for event in events {
+                switch event {
+                case .subview(let node):
+                    guard !subviewsFailed else { continue }
+                    if viewsAhead == nil {
+                        // The decoder recurses once per level: not before the scan has passed the text.
+                        guard scan?.outcome.refusal == nil else { subviewsFailed = true; continue }
+                        viewsAhead = FixtureViewDecoder(path: path)
+                        viewsAhead?.beginSubviewsAhead(estimatedViews: estimatedViews)
+                    }
+                    do throws(InputError) {
+                        try viewsAhead?.decodeSubviewAhead(node)
+                    } catch {
+                        subviewsFailed = true
+                        viewsAhead = nil
+                    }
+                case .root(let node):
+                    // A second `root:` is a duplicate key: the parse fails.
+                    guard decodedViews == nil else { continue }
+                    let result: Result<FixtureViews, InputError>
+                    // In place: a copy of the decoder would copy its views when the root is set.
+                    if !subviewsFailed, viewsAhead != nil, (try? viewsAhead!.finishRootAhead(node)) == true {
+                        result = .success(FixtureViews(decoded: viewsAhead!))
+                    } else {
+                        result = decodeViews(node)
+                    }
+                    viewsAhead = nil
+                    decodedViews = DecodedViews(position: node.position, result: result)
+                    if case .success(let views) = result {
+                        constraintDecoder = FixtureConstraintDecoder(path: path, resolver: views.resolver, rootID: views.views[0].id)
+                        constraints.reserveCapacity(estimatedConstraints)
+                        handover.lock()
+                        constraintsStart = constraintDecoder
+                        handover.unlock()
+                    }
+                case .constraint(let node):
+                    // Constraints written before the root are decoded by the decoder, not ahead.
+                    guard !constraintsFailed, constraintDecoder != nil else { constraintsFailed = true; continue }
+                    do throws(InputError) {
+                        try constraintDecoder?.decodeEntry(node, into: &constraints)
+                        entries += 1
+                    } catch {
+                        constraintsFailed = true
+                        constraints = []
+                    }
+                case .constraints(let node):
+                    if !constraintsFailed, decodedConstraints == nil, let decoder = constraintDecoder {
+                        decodedConstraints = DecodedConstraints(position: node.position, entries: entries, constraints: constraints, decoder: decoder)
+                    }
+                    constraintsFailed = true
+                    constraints = []
+                }
+            }
+        }
+    }
+
+    /// The root's views decoded whole, as the decoder decodes them.
+    private func decodeViews(_ node: FixtureNode) -> Result<FixtureViews, InputError> {
+        guard scan?.outcome.refusal == nil else { return .failure(scan!.outcome.refusal!) }
+        return Result { () throws(InputError) in try FixtureViews.decode(node, path: path) }
+    }
+}

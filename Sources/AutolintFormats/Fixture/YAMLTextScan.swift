@@ -1,0 +1,49 @@
+import AutolintModel
+
+/// What a YAML fixture's text is scanned for besides its parse: nesting deeper than the decoder
+/// may recurse and aliases used as keys (either refuses the text, before anything the parse
+/// finds), and the suppression comments.
+///
+/// A large text is scanned on a thread of its own while libyaml parses it (a tenth of a second of
+/// a 100,000-row list, which waited for these scans before its parse began). Whatever recurses
+/// over the parsed tree waits for `refusal` first.
+final class YAMLTextScan {
+    struct Outcome {
+        /// The refusal a scan found, with the offending line; nil when the text may be parsed.
+        var refusal: InputError?
+        /// The text's `# autolint:` comments (none are looked for once the text is refused).
+        var suppressions: [Suppression] = []
+    }
+
+    /// Below this size a thread costs more than the scans it takes off the parser.
+    static let minimumBytesAlongside = 64 << 10
+
+    private let pending: SideBySide.Pending<Outcome>?
+    private let scannedHere: Outcome?
+
+    /// `alongside`: whether a large text may be scanned on another thread.
+    init(_ source: SourceText, alongside: Bool) {
+        if alongside, source.text.utf8.count >= Self.minimumBytesAlongside {
+            pending = SideBySide.start { Self.scan(source) }
+            scannedHere = nil
+        } else {
+            pending = nil
+            scannedHere = Self.scan(source)
+        }
+    }
+
+    /// The scans' outcome, waiting for them if they run alongside (from any thread).
+    var outcome: Outcome { scannedHere ?? pending!.wait() }
+
+    private static func scan(_ source: SourceText) -> Outcome {
+        do throws(InputError) {
+            try NestingDepthGuard.check(source.text, source: source)
+        } catch {
+            return Outcome(refusal: error)
+        }
+        if let key = YAMLAliasKeyGuard.firstAliasKey(in: source.text) {
+            return Outcome(refusal: source.error(YAMLAliasKeyGuard.message, at: source.location(line: key.line, column: key.column)))
+        }
+        return Outcome(refusal: nil, suppressions: SuppressionCommentScanner.suppressions(in: source.text))
+    }
+}
