@@ -20,6 +20,9 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     private var names: [Int: String] = [:]
     @exclusivity(unchecked) private(set) var records: [ConstraintRecord?] = []
+    /// Every constraint's terms as given, one after another: a record keeps its range, where an
+    /// array per constraint was an allocation each (a large layout has hundreds of thousands).
+    @exclusivity(unchecked) private(set) var termPool: [Expression.Term] = []
     /// The handle id that introduced each symbol, by symbol (-1: none, or no longer). 32 bits as
     /// the symbols' own ids are: a constraint makes at least one symbol, so there are no more
     /// handles than symbols.
@@ -51,7 +54,7 @@ public final class Solver {
     /// The constraints by the variables they mention, for the current tableau.
     var constraintIndex: VariableConstraintIndex {
         if let cached = cachedConstraintIndex { return cached }
-        let index = VariableConstraintIndex(records: records, symbolCount: tableau.symbolCount)
+        let index = VariableConstraintIndex(solver: self, symbolCount: tableau.symbolCount)
         cachedConstraintIndex = index
         return index
     }
@@ -76,6 +79,8 @@ public final class Solver {
         tableau.reserveCapacity(symbols: symbols)
         owners.reserveCapacity(symbols)
         records.reserveCapacity(records.count + required + optional)
+        // Most constraints relate two anchors or fix one; room past what is used is never touched.
+        termPool.reserveCapacity(termPool.count + 3 * (required + optional))
         return symbols
     }
 
@@ -113,7 +118,7 @@ public final class Solver {
             return handle
         case .failed(let support):
             let conflict = ConflictSetFilter(mode: mode).minimalConflict(
-                rejected: constraint, candidates: support.map { (ConstraintHandle(id: $0), records[$0]!.constraint) })
+                rejected: constraint, candidates: support.map { (ConstraintHandle(id: $0), storedConstraint($0)!) })
             throw UnsatisfiableConstraint(
                 constraint: constraint,
                 conflictingConstraints: conflict.members.map { .init(handle: $0.0, constraint: $0.1) },
@@ -124,7 +129,7 @@ public final class Solver {
     /// Removes a constraint added earlier; unknown or already removed handles are ignored.
     public func remove(_ handle: ConstraintHandle) {
         guard handle.id < records.count, let record = records[handle.id] else { return }
-        for error in record.errors { tableau.addObjective(error, weight(record.constraint.priority), times: -1) }
+        for error in record.errors { tableau.addObjective(error, weight(record.priority), times: -1) }
         let marker = record.marker
         if tableau.isBasic(marker) {
             tableau.removeRow(marker)
@@ -158,8 +163,18 @@ public final class Solver {
     }
 
     /// The constraint a handle stands for, if it is still in the solver.
-    public func constraint(_ handle: ConstraintHandle) -> Constraint? {
-        handle.id < records.count ? records[handle.id]?.constraint : nil
+    public func constraint(_ handle: ConstraintHandle) -> Constraint? { storedConstraint(handle.id) }
+
+    /// The constraint of handle id `id` as it was added, if it is still in the solver.
+    func storedConstraint(_ id: Int) -> Constraint? {
+        guard id < records.count, let record = records[id] else { return nil }
+        return Constraint(Expression(terms: Array(terms(of: record)), constant: record.constant), record.relation,
+                          priority: record.priority, tag: record.tag)
+    }
+
+    /// A record's terms, as added.
+    func terms(of record: ConstraintRecord) -> ArraySlice<Expression.Term> {
+        termPool[Int(record.termStart)..<Int(record.termStart) + Int(record.termCount)]
     }
 
     /// Handles of every constraint in the solver, in insertion order.
@@ -195,7 +210,7 @@ public final class Solver {
         let delta = value - edit.value
         edit.value = value
         edits[variable] = edit
-        records[edit.handle.id]!.constraint.expression.constant = -value
+        records[edit.handle.id]!.constant = -value
         // The edit constraint reads `v - value = e⁺ - e⁻`: moving the value by delta is the
         // substitution e⁺ → e⁺ + delta in every row that mentions e⁺.
         let marker = records[edit.handle.id]!.marker
@@ -292,7 +307,9 @@ public final class Solver {
                 other = minus
             }
         }
-        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other)
+        let record = ConstraintRecord(
+            termStart: Int32(termPool.count), termCount: Int32(constraint.expression.terms.count), constant: constraint.expression.constant,
+            relation: constraint.relation, priority: constraint.priority, tag: constraint.tag, marker: marker, other: other)
         for error in record.errors { tableau.addObjective(error, weight(constraint.priority), times: 1) }
 
         if let fresh = row.symbols.first(where: { tableau.kind($0) == .external && tableau.isUnused($0) }) {
@@ -331,6 +348,7 @@ public final class Solver {
         }
         tableau.optimize()
         tableau.commit()
+        termPool += constraint.expression.terms
         records.append(record)
         for symbol in record.symbols {
             while Int(symbol) >= owners.count { owners.append(-1) }
@@ -487,20 +505,30 @@ public final class Solver {
     }
 }
 
-/// What the solver keeps per constraint. The symbol lists are derived, not stored: a large layout
-/// has hundreds of thousands of records, and two small arrays each were two allocations each.
+/// What the solver keeps per constraint: the constraint as added, its terms in the solver's
+/// `termPool`. The symbol lists are derived, not stored: a large layout has hundreds of thousands
+/// of records, and two small arrays each were two allocations each.
 struct ConstraintRecord {
-    var constraint: Constraint
+    /// Where its terms are in the pool.
+    let termStart: Int32
+    let termCount: Int32
+    /// The expression's constant (an edit variable's moves with its suggested value).
+    var constant: Double
+    let relation: Relation
+    let priority: Priority
+    let tag: Int
     /// Slack, dummy or positive error: the symbol that identifies the constraint in the tableau.
     let marker: Int32
     /// The second symbol of an optional constraint (negative error, or error of an inequality).
     let other: Int32?
 
+    var isRequired: Bool { priority.isRequired }
+
     /// The symbols weighted in the objective: an optional equality's two errors, an optional
     /// inequality's one (its marker is its slack); none for a required constraint.
     var errors: Symbols {
         guard let other else { return Symbols(first: nil, second: nil) }
-        return constraint.relation == .equal ? Symbols(first: marker, second: other) : Symbols(first: other, second: nil)
+        return relation == .equal ? Symbols(first: marker, second: other) : Symbols(first: other, second: nil)
     }
 
     /// Every symbol the constraint introduced.

@@ -42,7 +42,7 @@ struct IndependentParts {
     /// there is one part, or when the parts other than the largest hold fewer than `minimumSplit`
     /// equations between them (nothing worth a second solver), or when an equation ties shared
     /// unknowns together.
-    static func find(in equations: [LinearConstraint], viewUnknowns: [Int], shared: [Bool],
+    static func find(in equations: some Collection<LinearConstraint>, viewUnknowns: [Int], shared: [Bool],
                      minimumSplit: Int = SideBySide.minimumConstraints / 2) -> IndependentParts? {
         let unknownCount = shared.count
         var sets = UnionFind(count: unknownCount)
@@ -75,7 +75,7 @@ struct IndependentParts {
         let largest = equationCounts.max() ?? 0
         guard equationCounts.count > 1, equationCounts.reduce(0, +) - largest >= minimumSplit else { return nil }
 
-        let sharedEquations = equations.indices.filter { partOfEquation[$0] < 0 }
+        let sharedEquations = partOfEquation.indices.filter { partOfEquation[$0] < 0 }
         let (equationsByPart, equationStarts) = grouped(partOfEquation, partCount: equationCounts.count) { $0 }
 
         var sharedUnknowns: [Int] = [], unmentioned: [Int] = []

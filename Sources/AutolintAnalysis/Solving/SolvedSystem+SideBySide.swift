@@ -87,7 +87,7 @@ extension SolvedSystem {
         var conflicts: [Conflict] = []
         while true {
             session.create(parts.unknowns(ofPart: part).lazy.map { Int($0) })
-            let equations = parts.equations(ofPart: part).map { work.equations[Int($0)] }
+            let equations = parts.equations(ofPart: part).lazy.map { work.equations[Int($0)] }
             let found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: nil)
             if found.contains(where: { sharedSources.contains($0.broken) }) { return (nil, [], true) }
             conflicts += found

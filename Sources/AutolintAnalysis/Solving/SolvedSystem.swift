@@ -49,7 +49,7 @@ final class SolvedSystem: @unchecked Sendable {
     /// What the solver of a group of axes is fed: the equations that mention them, in the order
     /// they go in, and the unknowns it makes first.
     struct AxisWork {
-        let equations: [LinearConstraint]
+        let equations: OrderedEquations
         /// The views' unknowns on the axes, made first (a view no constraint mentions is free).
         let viewUnknowns: [Int]
         /// How many unknowns the axes have, views' and guides' (room made in the solver).
@@ -77,7 +77,7 @@ final class SolvedSystem: @unchecked Sendable {
             let shared = IndependentParts.sharedUnknowns(of: inOrder.lazy.map { system.equations[$0] }, viewUnknowns: viewUnknowns,
                                                          unknownCount: unknowns.count)
             let goesFirst = { (index: Int) in !isReported[index] && IndependentParts.isOnShared(system.equations[index], shared) }
-            equations = (inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) }).map { system.equations[$0] }
+            equations = OrderedEquations(system.equations, order: inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) })
             sharedUnknowns = shared
             unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
         }
@@ -122,7 +122,7 @@ final class SolvedSystem: @unchecked Sendable {
 
     /// Adds in order; a required constraint that cannot hold makes a conflict, and UIKit's pick
     /// among its members is left out (removed if it was already in) before going on.
-    static func addAll(_ equations: [LinearConstraint], to session: SolverSession, constraints: SystemConstraints,
+    static func addAll(_ equations: some Collection<LinearConstraint>, to session: SolverSession, constraints: SystemConstraints,
                        reportedRecovery: String?) -> [Conflict] {
         var conflicts: [Conflict] = []
         for equation in equations {
@@ -145,7 +145,7 @@ final class SolvedSystem: @unchecked Sendable {
     /// set the search meets is a real minimal set of the printed constraints. The session is left
     /// as it was. Nil when no set with `reported` turns up.
     private static func conflictHolding(_ reported: Int, after found: [Conflict], in session: SolverSession,
-                                        equations: [LinearConstraint]) -> Conflict? {
+                                        equations: OrderedEquations) -> Conflict? {
         let equationOfSource = Dictionary(equations.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first })
         for pick in found.map(\.broken) {
             guard let pickEquation = equationOfSource[pick] else { continue }

@@ -17,11 +17,14 @@ final class SolverSession {
     @exclusivity(unchecked) private var sourceByHandleID: [Int32] = []
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
+    /// The terms of the constraint being added, in the solver's variables: one array reused for
+    /// every constraint (the solver copies the terms into its own pool).
+    @exclusivity(unchecked) private var termsBeingAdded: [Expression.Term] = []
 
     /// `equations` will be added, over at most `unknownCount` unknowns: room is made for them in
     /// the solver's arrays (capacity only), or for about `share` of them (a session that takes
     /// some of an axis's independent parts).
-    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: [LinearConstraint] = [], over unknownCount: Int = 0,
+    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: some Collection<LinearConstraint> = [LinearConstraint](), over unknownCount: Int = 0,
          share: Double = 1) {
         self.unknowns = unknowns
         variables = Array(repeating: nil, count: unknowns.count)
@@ -73,11 +76,13 @@ final class SolverSession {
     }
 
     func add(_ equation: LinearConstraint) -> Outcome {
-        for term in equation.expression.terms { mentioned[term.variable] = true }
-        let expression = Expression(
-            terms: equation.expression.terms.map { Expression.Term(variable($0.variable), $0.coefficient) },
-            constant: equation.expression.constant)
-        let constraint = Constraint(expression, relation(equation.relation), priority: Priority(Double(equation.priority.value)), tag: equation.source)
+        termsBeingAdded.removeAll(keepingCapacity: true)
+        for term in equation.expression.terms {
+            mentioned[term.variable] = true
+            termsBeingAdded.append(Expression.Term(variable(term.variable), term.coefficient))
+        }
+        let constraint = Constraint(Expression(terms: termsBeingAdded, constant: equation.expression.constant), relation(equation.relation),
+                                    priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
             let handle = try solver.add(constraint)
             while equation.source >= handles.count { handles.append(nil) }

@@ -19,20 +19,23 @@ extension Solver {
     /// Optional constraints the current solution does not satisfy, sorted by handle.
     public func brokenConstraints() -> [BrokenConstraint] {
         let values = currentValues()
-        return handles.compactMap { handle in
-            let constraint = records[handle.id]!.constraint
-            guard !constraint.isRequired else { return nil }
-            let error = self.error(of: constraint, values: values)
-            return error > 0 ? BrokenConstraint(handle: handle, constraint: constraint, error: error) : nil
+        // From the records: a constraint is made (its terms copied) only when it is broken.
+        return records.indices.compactMap { id in
+            guard let record = records[id], !record.isRequired else { return nil }
+            let error = Self.error(terms: terms(of: record), constant: record.constant, relation: record.relation, values: values)
+            return error > 0 ? BrokenConstraint(handle: ConstraintHandle(id: id), constraint: storedConstraint(id)!, error: error) : nil
         }
     }
 
     /// The constraint's error in the current solution, 0 when within tolerance.
     func error(of constraint: Constraint, values: [Double]) -> Double {
-        let expression = constraint.expression
-        let value = expression.value { values[$0.id] }
-        let magnitude = expression.terms.reduce(abs(expression.constant)) { $0 + abs($1.coefficient * values[$1.variable.id]) }
-        let error = constraint.violation(at: value)
+        Self.error(terms: constraint.expression.terms[...], constant: constraint.expression.constant, relation: constraint.relation, values: values)
+    }
+
+    private static func error(terms: ArraySlice<Expression.Term>, constant: Double, relation: Relation, values: [Double]) -> Double {
+        let value = terms.reduce(constant) { $0 + $1.coefficient * values[$1.variable.id] }
+        let magnitude = terms.reduce(abs(constant)) { $0 + abs($1.coefficient * values[$1.variable.id]) }
+        let error = Constraint.violation(at: value, relation)
         return error > Tolerance.violation * max(1, magnitude) ? error : 0
     }
 
@@ -66,7 +69,7 @@ extension Solver {
         let participants = connectedConstraints(of: handle, atLeast: constraint.priority)
         var candidates: [ConflictSetFilter.Candidate] = []
         for other in participants where other != handle {
-            let member = records[other.id]!.constraint
+            let member = storedConstraint(other.id)!
             let slack = error(of: member, values: values)
             let bound = slack == 0 ? 0 : slack * (1 + 1e-9) + Tolerance.violation
             candidates.append(.init(id: other.id, constraints: Self.heldAt(member, error: bound)))
@@ -80,7 +83,7 @@ extension Solver {
         let result = filter.minimalConflict(rejected: rejected, candidates: support ?? candidates, isCertificateSupport: support != nil,
                                             verifyingExactly: false)
         let reasons = result.members.map { id -> BrokenConstraintExplanation.Reason in
-            let member = records[id]!.constraint
+            let member = storedConstraint(id)!
             let kind: BrokenConstraintExplanation.Reason.Kind =
                 member.isRequired ? .required : member.priority == constraint.priority ? .samePriorityTradeOff : .higherPriority
             return .init(handle: ConstraintHandle(id: id), constraint: member, kind: kind, error: error(of: member, values: values))
@@ -132,7 +135,7 @@ extension Solver {
     /// a variable a required equality fixes contributes its pins and joins nothing else
     /// (`VariableConstraintIndex.connected`).
     func connectedConstraints(of handle: ConstraintHandle, atLeast priority: Priority) -> [ConstraintHandle] {
-        constraintIndex.connected(to: handle.id) { $0 == handle.id || self.records[$0]!.constraint.priority >= priority }
+        constraintIndex.connected(to: handle.id) { $0 == handle.id || self.records[$0]!.priority >= priority }
             .map { ConstraintHandle(id: $0) }
     }
 }

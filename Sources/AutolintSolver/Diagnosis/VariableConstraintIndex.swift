@@ -12,17 +12,18 @@ struct VariableConstraintIndex {
     /// one component the size of the layout.
     private var pins: [[Int]] = []
 
-    /// `symbolCount`: the tableau's, above every variable id.
-    init(records: [ConstraintRecord?], symbolCount: Int) {
+    /// The solver's constraints, over the tableau's symbols (`symbolCount`, above every variable id).
+    init(solver: Solver, symbolCount: Int) {
+        let records = solver.records
         variables = Array(repeating: [], count: records.count)
         constraints = Array(repeating: [], count: symbolCount)
         pins = Array(repeating: [], count: symbolCount)
         for (id, record) in records.enumerated() {
-            guard let constraint = record?.constraint else { continue }
-            let ids = constraint.expression.variables.map(\.id)
+            guard let record else { continue }
+            let ids = Expression(terms: Array(solver.terms(of: record))).variables.map(\.id)
             variables[id] = ids
             for variable in ids { constraints[variable].append(id) }
-            if ids.count == 1, constraint.relation == .equal, constraint.isRequired {
+            if ids.count == 1, record.relation == .equal, record.isRequired {
                 pins[ids[0]].append(id)
             }
         }

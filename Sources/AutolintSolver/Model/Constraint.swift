@@ -22,7 +22,10 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public var isRequired: Bool { priority.isRequired }
 
     /// How far the expression's value `value` is from satisfying the relation (0 when satisfied).
-    public func violation(at value: Double) -> Double {
+    public func violation(at value: Double) -> Double { Self.violation(at: value, relation) }
+
+    /// How far an expression's value `value` is from satisfying `relation` with 0.
+    static func violation(at value: Double, _ relation: Relation) -> Double {
         switch relation {
         case .equal: abs(value)
         case .lessThanOrEqual: max(0, value)
