@@ -17,7 +17,7 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
     static let minimumBytes = 64 << 10
     /// Items handed to the decoding thread at a time: one lock per item would cost more than
     /// decoding a constraint.
-    private static let batchSize = 256
+    static let batchSize = 256
 
     private enum Event {
         case subview(FixtureNode)
@@ -51,9 +51,11 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
 
     /// The parser's events not handed over yet (the parser's thread only).
     private var outgoing: [Event] = []
-    /// Handed over, not taken yet; `parseEnded` and `cancelled` end the decoding thread's loop.
+    /// Handed over; those from `taken` on are not taken yet. `parseEnded` and `cancelled` end the
+    /// decoding thread's loop.
     private let handover = NSCondition()
     private var handedOver: [Event] = []
+    private var taken = 0
     private var parseEnded = false
     private var cancelled = false
     /// The constraint decoder the decoding thread starts with once the views are decoded, for the
@@ -65,7 +67,8 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
     /// decoding thread decodes those before them.
     struct DecodedTail {
         var entries: Int
-        var result: Result<[LayoutConstraint], InputError>
+        /// In batches, in the list's order.
+        var result: Result<[[LayoutConstraint]], InputError>
         var decoder: FixtureConstraintDecoder
     }
     private(set) var decodedTail: DecodedTail?
@@ -119,42 +122,61 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
         outgoing.removeAll(keepingCapacity: true)
     }
 
-    /// The parse has ended (read through or failed): what is left is handed over, but for the
-    /// second half of the constraints still waiting, which this thread decodes itself meanwhile.
+    /// The parse has ended (read through or failed): what is left is handed over, and this thread,
+    /// which would only wait now, decodes the constraints still waiting from the back, a batch at
+    /// a time, while the decoding thread takes them from the front, until they meet.
     func endParse() {
         handover.lock()
         handedOver += outgoing
         outgoing = []
-        let (tail, decoder) = takeTail()
         parseEnded = true
         handover.signal()
+        let start = constraintsStart
         handover.unlock()
-        guard var decoder, !tail.isEmpty else { return }
-        var constraints: [LayoutConstraint] = []
-        constraints.reserveCapacity(tail.count)
-        let result = Result { () throws(InputError) in
-            try decoder.decode(tail, into: &constraints)
-            return constraints
+        guard let start else { return }
+        var decoder = start.forTheRest()
+        // Batches in the order taken, the last first.
+        var batches: [[LayoutConstraint]] = []
+        var entries = 0
+        var failure: InputError?
+        var runStart: Int?
+        while failure == nil, let batch = takeBatchFromTheBack(runStart: &runStart) {
+            var constraints: [LayoutConstraint] = []
+            constraints.reserveCapacity(batch.count)
+            do throws(InputError) {
+                try decoder.decode(batch, into: &constraints)
+            } catch {
+                failure = error
+            }
+            entries += batch.count
+            batches.append(constraints)
         }
-        decodedTail = DecodedTail(entries: tail.count, result: result, decoder: decoder)
+        guard entries > 0 else { return }
+        let result: Result<[[LayoutConstraint]], InputError> = failure.map { .failure($0) } ?? .success(batches.reversed())
+        decodedTail = DecodedTail(entries: entries, result: result, decoder: decoder)
     }
 
-    /// The second half of the constraint items still handed over, taken back (under `handover`),
-    /// with a decoder for them; none before the views are decoded.
-    private func takeTail() -> ([FixtureNode], FixtureConstraintDecoder?) {
-        guard let start = constraintsStart else { return ([], nil) }
+    /// The last batch of the constraint items not taken yet, taken back; nil when only one batch
+    /// is left for the decoding thread, or before the views are decoded. `runStart`: where the
+    /// items waiting last begin, found at the first call (only the decoding thread's taking moves
+    /// it on, from the front, and the parse has ended: nothing is added).
+    private func takeBatchFromTheBack(runStart: inout Int?) -> [FixtureNode]? {
+        handover.lock()
+        defer { handover.unlock() }
         // Waiting last: constraints' items, then the list's end.
-        guard case .constraints = handedOver.last else { return ([], nil) }
+        guard case .constraints = handedOver.last else { return nil }
         let end = handedOver.count - 1
-        let first = handedOver[..<end].lastIndex { if case .constraint = $0 { false } else { true } }.map { $0 + 1 } ?? 0
-        guard end - first >= 2 * Self.batchSize else { return ([], nil) }
-        let split = end - (end - first) / 2
-        let tail = handedOver[split..<end].map { event -> FixtureNode in
+        if runStart == nil {
+            runStart = handedOver[..<end].lastIndex { if case .constraint = $0 { false } else { true } }.map { $0 + 1 } ?? 0
+        }
+        let first = max(taken, runStart ?? 0)
+        guard end - first >= 2 * Self.batchSize else { return nil }
+        let batch = handedOver[(end - Self.batchSize)..<end].map { event -> FixtureNode in
             guard case .constraint(let node) = event else { preconditionFailure("checked above") }
             return node
         }
-        handedOver.removeSubrange(split..<end)
-        return (tail, start.forTheRest())
+        handedOver.removeSubrange((end - Self.batchSize)..<end)
+        return batch
     }
 
     /// Stops the decoding thread (the fixture failed before it needed the work) and waits for it,
@@ -188,8 +210,8 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
               var whole = decodedConstraints.take() else { return nil }
         if let decodedTail {
             // As `FixtureConstraintDecoder.decodedInHalves` joins its halves.
-            guard case .success(let constraints) = decodedTail.result, whole.decoder.takeIDs(of: decodedTail.decoder) else { return nil }
-            whole.constraints += constraints
+            guard case .success(let batches) = decodedTail.result, whole.decoder.takeIDs(of: decodedTail.decoder) else { return nil }
+            for batch in batches { whole.constraints += batch }
             whole.entries += decodedTail.entries
         }
         guard items.count == whole.entries else { return nil }
@@ -198,15 +220,24 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
 
     // MARK: The decoding thread
 
-    /// The next events handed over, waiting for them; nil once the parse has ended and every
-    /// event is taken, or the work is cancelled.
+    /// The next events handed over (a batch at most, so that the parser's thread can take the
+    /// last ones from the back), waiting for them; nil once the parse has ended and every event
+    /// is taken, or the work is cancelled.
     private func takeHandedOver() -> [Event]? {
         handover.lock()
         defer { handover.unlock() }
-        while handedOver.isEmpty, !parseEnded, !cancelled { handover.wait() }
-        guard !cancelled, !handedOver.isEmpty else { return nil }
-        defer { handedOver = [] }
-        return handedOver
+        while taken == handedOver.count, !parseEnded, !cancelled { handover.wait() }
+        guard !cancelled, taken < handedOver.count else { return nil }
+        // Copied out: a slice would share the queue's storage, and the next events handed over
+        // would copy the whole queue.
+        let end = min(taken + Self.batchSize, handedOver.count)
+        let batch = Array(handedOver[taken..<end])
+        taken = end
+        if taken == handedOver.count {
+            handedOver.removeAll(keepingCapacity: true)
+            taken = 0
+        }
+        return batch
     }
 
     private func decodeAsHandedOver() {
