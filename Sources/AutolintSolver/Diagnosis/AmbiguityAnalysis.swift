@@ -17,8 +17,11 @@ struct AmbiguityAnalysis {
     private var isFree: [Bool]
     /// Free columns that some degenerate row mentions.
     private var touchesDegenerateRow: [Bool]
-    /// Each external's coefficients on the free columns (the flat expansion, restricted to them).
-    private var freeCoefficients: [SparseRow?]
+    /// Each external's coefficients on the free columns (the flat expansion, restricted to them),
+    /// by external: `slotOfSymbol` gives a symbol's slot (-1 for none). 4 bytes a symbol, where
+    /// an optional row per symbol took 24 (a large layout's tableau has hundreds of thousands).
+    private var freeCoefficients: [SparseRow]
+    private var slotOfSymbol: [Int32]
     /// For each free column, the externals whose value moves with it.
     private var dependents: [Int32: [(symbol: Int32, coefficient: Double)]] = [:]
     /// Externals whose definitions reach a parametric column with a reduced cost near the
@@ -60,9 +63,13 @@ struct AmbiguityAnalysis {
                 AmbiguityAnalysis.isNear($0, Tolerance.reducedCost)
             }
         }
-        freeCoefficients = [SparseRow?](repeating: nil, count: count)
-        for s in 0..<Int32(count) where tableau.kind(s) == .external && !tableau.isBasic(s) {
-            freeCoefficients[Int(s)] = SparseRow(symbols: [s], coefficients: [1], constant: 0)
+        // A parametric external is a free column itself; a basic one's vector is found from its
+        // definition (empty until then, as for one no definition reaches).
+        freeCoefficients = []
+        slotOfSymbol = [Int32](repeating: -1, count: count)
+        for s in 0..<Int32(count) where tableau.kind(s) == .external {
+            slotOfSymbol[Int(s)] = Int32(freeCoefficients.count)
+            freeCoefficients.append(tableau.isBasic(s) ? SparseRow() : SparseRow(symbols: [s], coefficients: [1], constant: 0))
         }
         for s in tableau.definitionOrder() {
             let row = tableau.row(s)!
@@ -71,15 +78,15 @@ struct AmbiguityAnalysis {
                 let a = row.coefficients[index]
                 if isNearColumn[Int(t)] || dependsOnNearColumn[Int(t)] { dependsOnNearColumn[Int(s)] = true }
                 if tableau.kind(t) == .external {
-                    if let inner = freeCoefficients[Int(t)], !inner.isEmpty { vector.add(inner, times: a) }
+                    if let inner = freeVector(of: t), !inner.isEmpty { vector.add(inner, times: a) }
                 } else if isFree[Int(t)] {
                     vector.add(t, a)
                 }
             }
-            freeCoefficients[Int(s)] = vector
+            freeCoefficients[Int(slotOfSymbol[Int(s)])] = vector
         }
         for s in 0..<Int32(count) where tableau.kind(s) == .external {
-            guard let vector = freeCoefficients[Int(s)] else { continue }
+            guard let vector = freeVector(of: s) else { continue }
             for (index, column) in vector.symbols.enumerated() {
                 dependents[column, default: []].append((s, vector.coefficients[index]))
             }
@@ -100,8 +107,14 @@ struct AmbiguityAnalysis {
         tableau.kind(basic).isRestricted && abs(tableau.row(basic)!.constant) <= Tolerance.feasibility
     }
 
+    /// An external's coefficients on the free columns; nil for another symbol.
+    private func freeVector(of symbol: Int32) -> SparseRow? {
+        let slot = slotOfSymbol[Int(symbol)]
+        return slot >= 0 ? freeCoefficients[Int(slot)] : nil
+    }
+
     private func significantColumns(of symbol: Int32) -> [(column: Int32, coefficient: Double)] {
-        guard let vector = freeCoefficients[Int(symbol)], !vector.isEmpty else { return [] }
+        guard let vector = freeVector(of: symbol), !vector.isEmpty else { return [] }
         let scale = vector.coefficients.map(abs).max() ?? 0
         return vector.symbols.indices.compactMap { index in
             abs(vector.coefficients[index]) > AmbiguityAnalysis.coefficientTolerance * max(1, scale)
@@ -291,7 +304,7 @@ struct AmbiguityAnalysis {
     func isNearTolerance(_ variable: Variable) -> Bool {
         let symbol = Int32(variable.id)
         if dependsOnNearColumn[Int(symbol)] { return true }
-        guard let vector = freeCoefficients[Int(symbol)], !vector.isEmpty else { return false }
+        guard let vector = freeVector(of: symbol), !vector.isEmpty else { return false }
         let scale = max(1, vector.coefficients.map(abs).max() ?? 0)
         for (index, column) in vector.symbols.enumerated() {
             if AmbiguityAnalysis.isNear(vector.coefficients[index] / scale, AmbiguityAnalysis.coefficientTolerance) { return true }
