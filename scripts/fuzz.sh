@@ -7,7 +7,7 @@
 #   scripts/fuzz.sh --smoke SECONDS    every target for SECONDS each (CI)
 #   scripts/fuzz.sh --list             the targets
 #
-# Targets: fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source
+# Targets: fixture-yaml fixture-threads fixture-json equation vfl ib console-log trace config baseline swift-source
 # objc-source xcode-project xcconfig info-plist controllers-swift controllers-objc pipeline
 # (Sources/autolint-fuzz). The harness is built with `-sanitize=fuzzer`, optimised, in
 # .build-fuzz/ (the first build takes about ten minutes, mostly swift-syntax; later ones seconds):
@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(fixture-yaml fixture-json equation vfl ib console-log trace config baseline swift-source objc-source
+targets=(fixture-yaml fixture-threads fixture-json equation vfl ib console-log trace config baseline swift-source objc-source
          xcode-project xcconfig info-plist controllers-swift controllers-objc pipeline)
 shared=../shared
 
@@ -49,7 +49,7 @@ seed() {
     mkdir -p "$corpus"
     local files=()
     case $target in
-        fixture-yaml|pipeline)
+        fixture-yaml|fixture-threads|pipeline)
             mapfile -t files < <(find Fixtures Tests -name '*.layout.yml' -o -name '*.layout.yaml' | sort)
             files+=("$shared"/fuzz/*.layout.yml) ;;
         fixture-json)
@@ -98,7 +98,7 @@ seed() {
 
 dictionary() {
     case $1 in
-        fixture-yaml|fixture-json|pipeline) echo scripts/fuzz/dictionaries/fixture.dict ;;
+        fixture-yaml|fixture-threads|fixture-json|pipeline) echo scripts/fuzz/dictionaries/fixture.dict ;;
         *) echo "scripts/fuzz/dictionaries/$1.dict" ;;
     esac
 }

@@ -10,6 +10,9 @@ import Foundation
 enum FuzzTarget: String, CaseIterable {
     case fixtureYAML = "fixture-yaml"
     case fixtureJSON = "fixture-json"
+    /// A YAML fixture read on two threads whatever its size (`FixtureReadAhead`, the scans beside
+    /// the parse) and on one: the layouts, or the first problem, must be the same.
+    case fixtureThreads = "fixture-threads"
     case equation
     case visualFormat = "vfl"
     case interfaceBuilder = "ib"
@@ -33,7 +36,7 @@ enum FuzzTarget: String, CaseIterable {
     /// The file name the input is read under, which picks the format where that matters.
     var path: String {
         switch self {
-        case .fixtureYAML, .pipeline: "fuzz.layout.yml"
+        case .fixtureYAML, .fixtureThreads, .pipeline: "fuzz.layout.yml"
         case .fixtureJSON: "fuzz.layout.json"
         case .interfaceBuilder: "fuzz.xib"
         case .consoleLog, .trace: "fuzz.log"
@@ -57,6 +60,11 @@ enum FuzzTarget: String, CaseIterable {
         case .fixtureYAML, .fixtureJSON:
             let document = FixtureReader.read(data: data, path: path)
             return document.layouts.count + document.problems.count
+        case .fixtureThreads:
+            let one = FixtureReader.read(data: data, path: path, sideBySide: false)
+            let two = FixtureReader.read(data: data, path: path, sideBySide: true, twoThreadsFromBytes: 0)
+            precondition(Self.outcome(one) == Self.outcome(two), "two threads read otherwise than one")
+            return one.layouts.count + one.problems.count
         case .equation:
             return (try? EquationParser.parse(text)) == nil ? 0 : 1
         case .visualFormat:
@@ -86,5 +94,13 @@ enum FuzzTarget: String, CaseIterable {
         case .pipeline:
             return PipelineRun.run(data, path: path)
         }
+    }
+
+    /// A read's layouts as JSON, or its problems: what two reads are compared by.
+    private static func outcome(_ document: InputDocument) -> String {
+        guard document.problems.isEmpty else { return document.problems.map(\.description).joined(separator: "\n") }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(document.layouts)).map { String(decoding: $0, as: UTF8.self) } ?? "unencodable"
     }
 }

@@ -44,16 +44,35 @@ import Testing
 
     /// The layout as JSON, or the problems: what a reader gave, in a form two reads compare by.
     static func outcome(_ lines: [String], sideBySide: Bool) throws -> String {
-        let document = FixtureReader.read(data: Data(lines.joined(separator: "\n").utf8), path: "list.layout.yml", sideBySide: sideBySide)
+        try outcome(FixtureReader.read(data: Data(lines.joined(separator: "\n").utf8), path: "list.layout.yml", sideBySide: sideBySide))
+    }
+
+    static func outcome(_ document: InputDocument) throws -> String {
         guard document.problems.isEmpty else { return document.problems.map(\.description).joined(separator: "\n") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return String(decoding: try encoder.encode(document.layouts), as: UTF8.self)
     }
 
+    /// The repository's fixtures (every view property, variations, expectations, VFL, guides,
+    /// stack views, suppressions), read on two threads though they are small.
+    @Test func everyFixtureReadsOnTwoThreadsAsOnOne() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".layout.yml") }.sorted()
+        #expect(paths.count >= 30)
+        for path in paths {
+            let data = try Data(contentsOf: folder.appendingPathComponent(path))
+            let one = try Self.outcome(FixtureReader.read(data: data, path: path, sideBySide: false))
+            let two = try Self.outcome(FixtureReader.read(data: data, path: path, sideBySide: true, twoThreadsFromBytes: 0))
+            let same = one == two
+            #expect(same, "\(path)")
+        }
+    }
+
     @Test func theListIsLargeEnoughToBeReadOnTwoThreads() {
         let lines = Self.listLines()
-        #expect(lines.joined(separator: "\n").utf8.count >= FixtureReadAhead.minimumBytes)
+        #expect(lines.joined(separator: "\n").utf8.count >= FixtureReader.twoThreadsFromBytes)
         #expect(Self.rows * 9 >= SideBySide.minimumConstraints)
     }
 

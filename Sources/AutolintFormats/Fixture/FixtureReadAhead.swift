@@ -13,8 +13,6 @@ import Foundation
 /// the tree, and meets their errors in the order one thread meets them. It is used only once the
 /// whole document has parsed, so a syntax error anywhere is still reported first.
 final class FixtureReadAhead: YAMLTopLevelObserver {
-    /// Below this size a thread costs more than the decoding it takes off the parser.
-    static let minimumBytes = 64 << 10
     /// Items handed to the decoding thread at a time: one lock per item would cost more than
     /// decoding a constraint.
     static let batchSize = 256

@@ -17,6 +17,10 @@ public enum FixtureReader {
         }
     }
 
+    /// From this size on a YAML fixture is read on two threads (`sideBySide`); below it a thread
+    /// costs more than the work it takes off the parser. Tests and the fuzzer pass a lower one.
+    public static let twoThreadsFromBytes = 64 << 10
+
     /// Reads the file at `path`, refusing files over `maximumBytes` before reading them.
     /// `sideBySide`: whether a large fixture is decoded on two threads.
     public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes, sideBySide: Bool = true) -> InputDocument {
@@ -30,18 +34,20 @@ public enum FixtureReader {
     }
 
     /// Reads fixture bytes; `path` names the file in locations and picks the syntax.
-    public static func read(data: Data, path: String, syntax: Syntax? = nil, sideBySide: Bool = true) -> InputDocument {
+    /// `twoThreadsFromBytes`: the size from which YAML is read on two threads when `sideBySide`.
+    public static func read(data: Data, path: String, syntax: Syntax? = nil, sideBySide: Bool = true,
+                            twoThreadsFromBytes: Int = twoThreadsFromBytes) -> InputDocument {
         do throws(InputError) {
             let text = try TextDecoding.decode(data, path: path)
-            return read(text: text, path: path, syntax: syntax ?? Syntax(path: path), sideBySide: sideBySide)
+            return read(text: text, path: path, syntax: syntax ?? Syntax(path: path), sideBySide: sideBySide, twoThreadsFromBytes: twoThreadsFromBytes)
         } catch {
             return InputDocument(path: path, kind: .fixture, problems: [error])
         }
     }
 
-    private static func read(text: String, path: String, syntax: Syntax, sideBySide: Bool) -> InputDocument {
+    private static func read(text: String, path: String, syntax: Syntax, sideBySide: Bool, twoThreadsFromBytes: Int = twoThreadsFromBytes) -> InputDocument {
         do throws(InputError) {
-            let layout = try layout(text: text, path: path, syntax: syntax, sideBySide: sideBySide)
+            let layout = try layout(text: text, path: path, syntax: syntax, sideBySide: sideBySide, twoThreadsFromBytes: twoThreadsFromBytes)
             return InputDocument(path: path, kind: .fixture, layouts: [layout])
         } catch {
             return InputDocument(path: path, kind: .fixture, problems: [error])
@@ -49,13 +55,14 @@ public enum FixtureReader {
     }
 
     /// Reads fixture text.
-    public static func layout(text: String, path: String, syntax: Syntax, sideBySide: Bool = true) throws(InputError) -> Layout {
+    public static func layout(text: String, path: String, syntax: Syntax, sideBySide: Bool = true,
+                              twoThreadsFromBytes: Int = twoThreadsFromBytes) throws(InputError) -> Layout {
         let source = SourceText(path: path, text: text)
         guard text.contains(where: { !$0.isWhitespace }) else {
             throw source.error("empty fixture: expected a mapping with at least `root:`", at: source.location(line: 1, column: 1))
         }
-        let scan = syntax == .yaml ? YAMLTextScan(source, alongside: sideBySide) : nil
-        let isLarge = sideBySide && text.utf8.count >= FixtureReadAhead.minimumBytes
+        let isLarge = sideBySide && text.utf8.count >= twoThreadsFromBytes
+        let scan = syntax == .yaml ? YAMLTextScan(source, alongside: isLarge) : nil
         let readAhead = isLarge && syntax == .yaml ? FixtureReadAhead(path: path, scan: scan, textBytes: text.utf8.count) : nil
         defer { readAhead?.discard() }
         do throws(InputError) {

@@ -15,15 +15,12 @@ final class YAMLTextScan {
         var suppressions: [Suppression] = []
     }
 
-    /// Below this size a thread costs more than the scans it takes off the parser.
-    static let minimumBytesAlongside = 64 << 10
-
     private let pending: SideBySide.Pending<Outcome>?
     private let scannedHere: Outcome?
 
-    /// `alongside`: whether a large text may be scanned on another thread.
+    /// `alongside`: whether the text is scanned on another thread (a large one).
     init(_ source: SourceText, alongside: Bool) {
-        if alongside, source.text.utf8.count >= Self.minimumBytesAlongside {
+        if alongside {
             pending = SideBySide.start { Self.scan(source) }
             scannedHere = nil
         } else {
