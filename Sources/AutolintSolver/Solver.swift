@@ -172,6 +172,16 @@ public final class Solver {
                           priority: record.priority, tag: record.tag)
     }
 
+    /// The first constraint, by handle, whose expression mentions `variable` (with a nonzero
+    /// coefficient once its terms are merged); each constraint is made only if its terms name it.
+    func firstHandle(mentioning variable: Variable) -> ConstraintHandle? {
+        records.indices.first { id in
+            guard let record = records[id] else { return false }
+            let terms = terms(of: record)
+            return terms.contains { $0.variable == variable } && Expression(terms: Array(terms)).variables.contains(variable)
+        }.map { ConstraintHandle(id: $0) }
+    }
+
     /// A record's terms, as added.
     func terms(of record: ConstraintRecord) -> ArraySlice<Expression.Term> {
         termPool[Int(record.termStart)..<Int(record.termStart) + Int(record.termCount)]

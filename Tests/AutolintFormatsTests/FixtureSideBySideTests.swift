@@ -310,7 +310,7 @@ import Testing
         let (tree, views, decoder) = try Self.decodedOnOneThread(Self.listLines())
         let root = try #require(tree.member("root")), constraints = try #require(tree.member("constraints"))
         let readAhead = Self.readAhead(tree, startingWith: decoder)
-        defer { readAhead.discard() }
+        defer { readAhead.stop() }
         // Compared as booleans: a tree or a layout is far too long to print.
         let noViewsForTheConstraints = try readAhead.views(of: constraints) == nil
         #expect(noViewsForTheConstraints)
@@ -333,7 +333,7 @@ import Testing
             edit(&lines)
             let (tree, _, decoder) = try Self.decodedOnOneThread(lines)
             let readAhead = Self.readAhead(tree, startingWith: decoder)
-            defer { readAhead.discard() }
+            defer { readAhead.stop() }
             taken = readAhead.decodedTail?.entries ?? 0
             _ = try readAhead.views(of: try #require(tree.member("root")))
             return readAhead.constraints(of: try #require(tree.member("constraints")))?.constraints

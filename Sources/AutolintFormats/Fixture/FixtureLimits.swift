@@ -6,7 +6,7 @@ public enum FixtureLimits {
     /// Larger files are refused before they are read.
     public static let maximumBytes = 32 * 1024 * 1024
     /// Nesting of lists and mappings. The decoder recurses once per level, so deeper
-    /// text is refused by a scan before it reaches the parser.
+    /// text is refused by a scan before anything is decoded.
     public static let maximumDepth = 200
     /// Nodes after YAML aliases are expanded, per byte of input: a billion-laughs document
     /// expands a few hundred bytes into billions of nodes.

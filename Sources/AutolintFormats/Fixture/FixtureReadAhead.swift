@@ -80,10 +80,11 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
     init(path: String, scan: YAMLTextScan?, textBytes: Int) {
         self.path = path
         self.scan = scan
-        // A view takes some 30 bytes at least (`- {id: a1, class: UILabel}`), a constraint some
-        // 40 (`  - title1.leading == row1.leadingMargin`); room the arrays do not fill is address
-        // space, never touched, where growing them copies what they hold.
-        estimatedViews = max(16, textBytes / 32)
+        // Room for a view per 128 bytes of text (a list's row of three views takes about 400)
+        // and a constraint per 40 (`  - title1.leading == row1.leadingMargin`): room the arrays
+        // do not fill is address space, never touched, where growing them copies what they hold
+        // (a view is some 500 bytes).
+        estimatedViews = max(16, textBytes / 128)
         estimatedConstraints = max(16, textBytes / 40)
     }
 
@@ -120,7 +121,7 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
         outgoing.removeAll(keepingCapacity: true)
     }
 
-    /// The parse has ended (read through or failed): what is left is handed over, and this thread,
+    /// The parse has read through: what is left is handed over, and this thread,
     /// which would only wait now, decodes the constraints still waiting from the back, a batch at
     /// a time, while the decoding thread takes them from the front, until they meet.
     func endParse() {
@@ -154,8 +155,8 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
         decodedTail = DecodedTail(entries: entries, result: result, decoder: decoder)
     }
 
-    /// The last batch of the constraint items not taken yet, taken back; nil when only one batch
-    /// is left for the decoding thread, or before the views are decoded. `runStart`: where the
+    /// The last batch of the constraint items not taken yet, taken back; nil when fewer than two
+    /// batches are left (the decoding thread takes those). `runStart`: where the
     /// items waiting last begin, found at the first call (only the decoding thread's taking moves
     /// it on, from the front, and the parse has ended: nothing is added).
     private func takeBatchFromTheBack(runStart: inout Int?) -> [FixtureNode]? {
@@ -177,9 +178,9 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
         return batch
     }
 
-    /// Stops the decoding thread (the fixture failed before it needed the work) and waits for it,
-    /// so that no thread outlives the read.
-    func discard() {
+    /// Stops the decoding thread if it still runs (the read failed before it needed the work) and
+    /// waits for it, so that no thread outlives the read; called when the read ends either way.
+    func stop() {
         handover.lock()
         cancelled = true
         handover.signal()

@@ -64,7 +64,7 @@ public enum FixtureReader {
         let isLarge = sideBySide && text.utf8.count >= twoThreadsFromBytes
         let scan = syntax == .yaml ? YAMLTextScan(source, alongside: isLarge) : nil
         let readAhead = isLarge && syntax == .yaml ? FixtureReadAhead(path: path, scan: scan, textBytes: text.utf8.count) : nil
-        defer { readAhead?.discard() }
+        defer { readAhead?.stop() }
         do throws(InputError) {
             let tree: FixtureNode
             switch syntax {

@@ -21,7 +21,7 @@ public enum InputFile {
     /// large fixture was then copied once more into an array to decode it.
     public static func bytes(of path: String, limit: Int) throws(InputError) -> [UInt8] {
         let size = try checkedSize(of: path, limit: limit)
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw InputError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot be read (permission denied?)")
         }

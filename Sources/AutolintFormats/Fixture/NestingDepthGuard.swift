@@ -1,6 +1,7 @@
 import AutolintModel
 
-/// Refuses YAML nested deeper than `FixtureLimits.maximumDepth` before libyaml sees it.
+/// Refuses YAML nested deeper than `FixtureLimits.maximumDepth`, before anything the parse finds
+/// (a large text is scanned while libyaml parses it: `YAMLTextScan`).
 ///
 /// The fixture decoder (and the tree's own teardown) recurses once per nesting level, so 10,000
 /// nested lists would overflow the stack instead of failing cleanly. This one pass over the bytes

@@ -10,7 +10,9 @@ import CYaml
 /// an alias as a key (`YAMLAliasKeyGuard`), both scanned by `YAMLTextScan` and reported before
 /// anything the parse finds; alias expansion is bounded as nodes are built (a "billion laughs"
 /// document is refused at the node that exceeds the budget instead of being walked for ever).
-/// libyaml's own nesting limit (1,000 levels) bounds the tree built while the scan runs.
+/// While a large text's scans run, libyaml's own nesting limit (1,000 levels) bounds the text
+/// being parsed (aliases nest their anchors deeper, within the node budget); a small text's
+/// refusal comes before its parse.
 ///
 /// Errors come in the order a composer would meet them: a syntax error, an undefined alias or a
 /// duplicate key anywhere in the document is reported before what only the fixture's shape
@@ -30,6 +32,7 @@ struct YAMLNodeReader {
     }
 
     func read() throws(InputError) -> FixtureNode {
+        if let refusal = scan.refusalKnownNow { throw refusal }
         var text = source.text
         let budget = max(FixtureLimits.minimumNodeBudget, text.utf8.count * FixtureLimits.maximumNodesPerByte)
         let outcome = text.withUTF8 { bytes in

@@ -5,8 +5,9 @@ import AutolintModel
 /// finds), and the suppression comments.
 ///
 /// A large text is scanned on a thread of its own while libyaml parses it (a tenth of a second of
-/// a 100,000-row list, which waited for these scans before its parse began). Whatever recurses
-/// over the parsed tree waits for `refusal` first.
+/// a 100,000-row list, which waited for these scans before its parse began). The decoders, which
+/// recurse over the parsed tree, wait for `refusal` first; the tree itself is then at most as
+/// deep as libyaml parses (1,000 levels) and its aliases' expansion allows.
 final class YAMLTextScan {
     struct Outcome {
         /// The refusal a scan found, with the offending line; nil when the text may be parsed.
@@ -31,6 +32,9 @@ final class YAMLTextScan {
 
     /// The scans' outcome, waiting for them if they run alongside (from any thread).
     var outcome: Outcome { scannedHere ?? pending!.wait() }
+
+    /// The refusal of a text scanned here, already known before its parse.
+    var refusalKnownNow: InputError? { scannedHere?.refusal }
 
     private static func scan(_ source: SourceText) -> Outcome {
         do throws(InputError) {

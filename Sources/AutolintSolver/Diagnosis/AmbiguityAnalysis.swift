@@ -324,8 +324,7 @@ struct AmbiguityAnalysis {
     /// The verdict of `ExactOptimalSet` on the variable's connected component; nil when the
     /// component is over the exact check's budget or no constraint mentions the variable.
     func exactVerdict(of variable: Variable) -> ExactVerdict? {
-        guard let anchor = solver.handles.first(where: { solver.constraint($0)!.expression.variables.contains(variable) })
-        else { return nil }
+        guard let anchor = solver.firstHandle(mentioning: variable) else { return nil }
         let component = solver.connectedConstraints(of: anchor, atLeast: Priority(1))
         let constraints = component.map { solver.constraint($0)! }
         guard let set = ExactOptimalSet(constraints: constraints, mode: solver.mode),
