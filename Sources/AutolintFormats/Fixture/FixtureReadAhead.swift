@@ -121,9 +121,9 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
         outgoing.removeAll(keepingCapacity: true)
     }
 
-    /// The parse has read through: what is left is handed over, and this thread,
-    /// which would only wait now, decodes the constraints still waiting from the back, a batch at
-    /// a time, while the decoding thread takes them from the front, until they meet.
+    /// The parse has read through: what is left is handed over, and this thread, which would only
+    /// wait now, decodes the constraints still waiting from the back, a batch at a time, while the
+    /// decoding thread takes them from the front, until they meet.
     func endParse() {
         handover.lock()
         handedOver += outgoing
