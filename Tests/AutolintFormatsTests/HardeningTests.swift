@@ -13,6 +13,28 @@ import Testing
         #expect(YAMLAliasKeyGuard.firstAliasKey(in: "constraints:\n  - \"a.width == 2 *b.width\"\n  - a.width == 0.5 * b.width\n") == nil)
     }
 
+    /// A chain of anchors, each a view whose subview is an alias of the last: a text three levels
+    /// deep builds a tree as deep as the chain, whose decoding and teardown overflowed the stack.
+    @Test(arguments: [false, true])
+    func aliasesNestingPastTheLimitAreAnInputErrorNotACrash(sideBySide: Bool) throws {
+        func chain(_ count: Int) -> String {
+            var lines = ["constraints:", "  - &v0 {id: v0}"]
+            for index in 1..<count { lines.append("  - &v\(index) {id: v\(index), subviews: [*v\(index - 1)]}") }
+            lines += ["root:", "  subviews:", "    - *v\(count - 1)"]
+            // Comments: room in the node budget (nodes per byte) for the chain's expansion.
+            return (lines + Array(repeating: "# " + String(repeating: "-", count: 78), count: 2_000)).joined(separator: "\n")
+        }
+        let deep = FixtureReader.read(data: Data(chain(250).utf8), path: "chain.layout.yml", sideBySide: sideBySide)
+        let problem = try #require(deep.problems.first)
+        #expect(problem.message.hasPrefix("nesting deeper than 400 levels once YAML aliases are expanded"))
+        // At the alias that goes over: the 200th view's, two levels a view under the list.
+        #expect(problem.location.line == 201)
+        #expect(problem.location.column == 33)
+        // A shorter chain nests within the limit: read to the fixture's own error.
+        let shallow = FixtureReader.read(data: Data(chain(150).utf8), path: "chain.layout.yml", sideBySide: sideBySide)
+        #expect(shallow.problems.first?.message == "a constraint mapping needs `equation:` or `vfl:`")
+    }
+
     @Test func anAliasBombInKeysIsAnInputErrorAtItsLine() {
         var text = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
         for (previous, name) in zip("abcdefgh", "bcdefghi") {

@@ -58,7 +58,8 @@ extension YAMLNodeReader {
         var stack: [Open] = []
         /// Anchored nodes by name (a later anchor of the same name shadows an earlier one), with
         /// the number of nodes each expands to.
-        var anchors: [String: (node: FixtureNode, size: Int)] = [:]
+        /// and the levels each nests (an alias nests its anchor's levels where it stands).
+        var anchors: [String: (node: FixtureNode, size: Int, levels: Int)] = [:]
         /// What the fixture's shape forbids, first found; reported only if the syntax is sound.
         var heldBack: InputError?
         /// `heldBack != nil`, asked once per node without copying the error.
@@ -77,6 +78,8 @@ extension YAMLNodeReader {
             var anchor: String?
             /// Nodes it expands to so far, itself included.
             var size = 1
+            /// Lists and mappings it nests so far, itself included.
+            var levels = 1
             var items: [FixtureNode] = []
             var pairs: [(key: FixtureScalar, value: FixtureNode)] = []
             let isMapping: Bool
@@ -119,13 +122,15 @@ extension YAMLNodeReader {
                 case YAML_SCALAR_EVENT:
                     let scalar = self.scalar(event)
                     let node = FixtureNode(value: .scalar(scalar), position: scalar.position)
-                    if let anchor = string(event.data.scalar.anchor) { anchors[anchor] = (node, 1) }
-                    if let finished = place(node, size: 1) { root = finished }
+                    if let anchor = string(event.data.scalar.anchor) { anchors[anchor] = (node, 1, 0) }
+                    if let finished = place(node, size: 1, levels: 0) { root = finished }
                 case YAML_ALIAS_EVENT:
                     guard let name = string(event.data.alias.anchor), let anchored = anchors[name] else {
                         return .failure(syntaxError("found undefined alias", at: mark(event.start_mark), context: nil))
                     }
-                    if let finished = place(anchored.node, size: anchored.size) { root = finished }
+                    if let finished = place(anchored.node, size: anchored.size, levels: anchored.levels, aliasedAt: mark(event.start_mark)) {
+                        root = finished
+                    }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     let isMapping = event.type == YAML_MAPPING_START_EVENT
                     let anchor = string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
@@ -134,8 +139,8 @@ extension YAMLNodeReader {
                     let closed = stack.removeLast()
                     if closed.isMapping, let duplicate = duplicateKeyError(closed.keys) { return .failure(duplicate) }
                     let node = FixtureNode(value: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items), position: closed.position)
-                    if let anchor = closed.anchor { anchors[anchor] = (node, closed.size) }
-                    if let finished = place(node, size: closed.size, counted: true) { root = finished }
+                    if let anchor = closed.anchor { anchors[anchor] = (node, closed.size, closed.levels) }
+                    if let finished = place(node, size: closed.size, levels: closed.levels, counted: true) { root = finished }
                 default:
                     break
                 }
@@ -172,8 +177,10 @@ extension YAMLNodeReader {
 
         /// Puts a finished node where it belongs: as the value or key of the open mapping, an item
         /// of the open list, or the document's root (returned). A scalar or alias was not counted
-        /// yet (`counted` false): it is, unless it is a key.
-        private mutating func place(_ node: consuming FixtureNode, size: Int, counted: Bool = false) -> FixtureNode? {
+        /// yet (`counted` false): it is, unless it is a key. `levels`: the lists and mappings it
+        /// nests (an alias, its anchor's); `aliasedAt`: where the alias that repeats it stands.
+        private mutating func place(_ node: consuming FixtureNode, size: Int, levels: Int, counted: Bool = false,
+                                    aliasedAt: FixturePosition? = nil) -> FixtureNode? {
             guard let parent = stack.indices.last else {
                 if !counted { spend(size, on: node) }
                 return node
@@ -196,12 +203,12 @@ extension YAMLNodeReader {
                     return nil
                 }
                 if !counted { spend(size, on: node) }
-                guard !isHoldingBack else { return nil }
+                guard nest(levels, under: parent, at: aliasedAt ?? node.position) else { return nil }
                 if parent == 0 { observer?.memberParsed(key: key.text, value: node) }
                 stack[parent].pairs.append((key, node))
             } else {
                 if !counted { spend(size, on: node) }
-                guard !isHoldingBack else { return nil }
+                guard nest(levels, under: parent, at: aliasedAt ?? node.position) else { return nil }
                 if let list = stack[parent].observed { observer?.itemParsed(node, of: list) }
                 stack[parent].items.append(node)
             }
@@ -210,6 +217,28 @@ extension YAMLNodeReader {
         }
 
         static let keyNotAName = "a mapping key must be a plain name, not a list or a mapping"
+
+        /// Lists and mappings nested in the tree once aliases are expanded. The text's own nesting
+        /// is refused past `FixtureLimits.maximumDepth` by a scan, which cannot see an alias nest
+        /// its anchor where it stands: a chain of anchors, each an alias of the last in a few
+        /// levels, builds a tree as deep as the node budget allows (thousands of levels, whose
+        /// decoding and teardown recursed past the stack). Twice the text's limit: the scan's
+        /// count of a text's levels and this one need not agree to the level.
+        static let maximumExpandedDepth = 2 * FixtureLimits.maximumDepth
+        static let tooDeepOnceExpanded = "nesting deeper than \(maximumExpandedDepth) levels once YAML aliases are expanded: a layout fixture is never this deep"
+
+        /// Records that a node of `levels` lists and mappings goes under the open node `parent`;
+        /// false, holding the refusal back, when the tree would nest deeper than allowed (or a
+        /// refusal is held back already: nothing more is built).
+        private mutating func nest(_ levels: Int, under parent: Int, at position: FixturePosition) -> Bool {
+            guard !isHoldingBack else { return false }
+            if parent + 1 + levels > Self.maximumExpandedDepth {
+                holdBack(Self.tooDeepOnceExpanded, at: position)
+                return false
+            }
+            stack[parent].levels = max(stack[parent].levels, levels + 1)
+            return true
+        }
 
         /// Stands for a key that was a list or mapping (refused, held back) until its value is read.
         private static func refusedKey(at position: FixturePosition) -> FixtureScalar {
