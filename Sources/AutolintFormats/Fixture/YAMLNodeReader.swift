@@ -57,8 +57,8 @@ extension YAMLNodeReader {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         var stack: [Open] = []
         /// Anchored nodes by name (a later anchor of the same name shadows an earlier one), with
-        /// the number of nodes each expands to.
-        /// and the levels each nests (an alias nests its anchor's levels where it stands).
+        /// the number of nodes each expands to and the levels of lists and mappings each nests
+        /// (an alias nests its anchor's levels where it stands).
         var anchors: [String: (node: FixtureNode, size: Int, levels: Int)] = [:]
         /// What the fixture's shape forbids, first found; reported only if the syntax is sound.
         var heldBack: InputError?
