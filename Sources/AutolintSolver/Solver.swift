@@ -178,8 +178,14 @@ public final class Solver {
         records.indices.first { id in
             guard let record = records[id] else { return false }
             let terms = terms(of: record)
-            return terms.contains { $0.variable == variable } && Expression(terms: Array(terms)).variables.contains(variable)
+            return terms.contains { $0.variable == variable } && variables(of: record).contains(variable)
         }.map { ConstraintHandle(id: $0) }
+    }
+
+    /// The variables a record's expression mentions, as `Expression.variables` gives them (terms
+    /// merged, zeros dropped, sorted).
+    func variables(of record: ConstraintRecord) -> [Variable] {
+        Expression(terms: Array(terms(of: record))).variables
     }
 
     /// A record's terms, as added.

@@ -34,9 +34,7 @@ struct FixtureConstraintDecoder {
     private mutating func decode(_ entries: ArraySlice<FixtureNode>, capacity: Int = 0) throws(InputError) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(max(entries.count, capacity))
-        for entry in entries {
-            try decodeEntry(entry, into: &constraints)
-        }
+        try decode(entries, into: &constraints)
         return constraints
     }
 

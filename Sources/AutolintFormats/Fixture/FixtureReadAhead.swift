@@ -239,68 +239,91 @@ final class FixtureReadAhead: YAMLTopLevelObserver {
         return batch
     }
 
-    private func decodeAsHandedOver() {
+    /// What the decoding thread has decoded and not published yet.
+    private struct Progress {
         var viewsAhead: FixtureViewDecoder?
         var subviewsFailed = false
         var constraintDecoder: FixtureConstraintDecoder?
         var constraints: [LayoutConstraint] = []
         var entries = 0
+        /// Set by a failed entry, by constraints written before the root, and once the list has ended.
         var constraintsFailed = false
+    }
+
+    private func decodeAsHandedOver() {
+        var progress = Progress()
         while let events = takeHandedOver() {
             for event in events {
                 switch event {
-                case .subview(let node):
-                    guard !subviewsFailed else { continue }
-                    if viewsAhead == nil {
-                        // The decoder recurses once per level: not before the scan has passed the text.
-                        guard scan?.outcome.refusal == nil else { subviewsFailed = true; continue }
-                        viewsAhead = FixtureViewDecoder(path: path)
-                        viewsAhead?.beginSubviewsAhead(estimatedViews: estimatedViews)
-                    }
-                    do throws(InputError) {
-                        try viewsAhead?.decodeSubviewAhead(node)
-                    } catch {
-                        subviewsFailed = true
-                        viewsAhead = nil
-                    }
-                case .root(let node):
-                    // A second `root:` is a duplicate key: the parse fails.
-                    guard decodedViews == nil else { continue }
-                    let result: Result<FixtureViews, InputError>
-                    // In place: a copy of the decoder would copy its views when the root is set.
-                    if !subviewsFailed, viewsAhead != nil, (try? viewsAhead!.finishRootAhead(node)) == true {
-                        result = .success(FixtureViews(decoded: viewsAhead!))
-                    } else {
-                        result = decodeViews(node)
-                    }
-                    viewsAhead = nil
-                    decodedViews = DecodedViews(position: node.position, result: result)
-                    if case .success(let views) = result {
-                        constraintDecoder = FixtureConstraintDecoder(path: path, resolver: views.resolver, rootID: views.views[0].id)
-                        constraints.reserveCapacity(estimatedConstraints)
-                        handover.lock()
-                        constraintsStart = constraintDecoder
-                        handover.unlock()
-                    }
-                case .constraint(let node):
-                    // Constraints written before the root are decoded by the decoder, not ahead.
-                    guard !constraintsFailed, constraintDecoder != nil else { constraintsFailed = true; continue }
-                    do throws(InputError) {
-                        try constraintDecoder?.decodeEntry(node, into: &constraints)
-                        entries += 1
-                    } catch {
-                        constraintsFailed = true
-                        constraints = []
-                    }
-                case .constraints(let node):
-                    if !constraintsFailed, decodedConstraints == nil, let decoder = constraintDecoder {
-                        decodedConstraints = DecodedConstraints(position: node.position, entries: entries, constraints: constraints, decoder: decoder)
-                    }
-                    constraintsFailed = true
-                    constraints = []
+                case .subview(let node): decodeSubview(node, &progress)
+                case .root(let node): finishViews(node, &progress)
+                case .constraint(let node): decodeConstraint(node, &progress)
+                case .constraints(let node): finishConstraints(node, &progress)
                 }
             }
         }
+    }
+
+    private func decodeSubview(_ node: FixtureNode, _ progress: inout Progress) {
+        guard !progress.subviewsFailed else { return }
+        if progress.viewsAhead == nil {
+            // The decoder recurses once per level: not before the scan has passed the text.
+            guard scan?.outcome.refusal == nil else { progress.subviewsFailed = true; return }
+            progress.viewsAhead = FixtureViewDecoder(path: path)
+            progress.viewsAhead?.beginSubviewsAhead(estimatedViews: estimatedViews)
+        }
+        do throws(InputError) {
+            try progress.viewsAhead?.decodeSubviewAhead(node)
+        } catch {
+            progress.subviewsFailed = true
+            progress.viewsAhead = nil
+        }
+    }
+
+    /// The root's views, around its subviews decoded ahead when they fit; published, with the
+    /// constraint decoder they give.
+    private func finishViews(_ node: FixtureNode, _ progress: inout Progress) {
+        // A second `root:` is a duplicate key: the parse fails.
+        guard decodedViews == nil else { return }
+        let result: Result<FixtureViews, InputError>
+        // In place: a copy of the decoder would copy its views when the root is set.
+        if !progress.subviewsFailed, progress.viewsAhead != nil, (try? progress.viewsAhead!.finishRootAhead(node)) == true {
+            result = .success(FixtureViews(decoded: progress.viewsAhead!))
+        } else {
+            result = decodeViews(node)
+        }
+        progress.viewsAhead = nil
+        decodedViews = DecodedViews(position: node.position, result: result)
+        guard case .success(let views) = result else { return }
+        let decoder = FixtureConstraintDecoder(path: path, resolver: views.resolver, rootID: views.views[0].id)
+        progress.constraintDecoder = decoder
+        progress.constraints.reserveCapacity(estimatedConstraints)
+        handover.lock()
+        constraintsStart = decoder
+        handover.unlock()
+    }
+
+    private func decodeConstraint(_ node: FixtureNode, _ progress: inout Progress) {
+        // Constraints written before the root are decoded by the decoder, not ahead.
+        guard !progress.constraintsFailed, progress.constraintDecoder != nil else { progress.constraintsFailed = true; return }
+        do throws(InputError) {
+            try progress.constraintDecoder?.decodeEntry(node, into: &progress.constraints)
+            progress.entries += 1
+        } catch {
+            progress.constraintsFailed = true
+            progress.constraints = []
+        }
+    }
+
+    /// Publishes the list's constraints decoded ahead, unless an entry failed.
+    private func finishConstraints(_ node: FixtureNode, _ progress: inout Progress) {
+        if !progress.constraintsFailed, let decoder = progress.constraintDecoder {
+            decodedConstraints = DecodedConstraints(position: node.position, entries: progress.entries, constraints: progress.constraints,
+                                                    decoder: decoder)
+        }
+        // A second `constraints:` is a duplicate key: the parse fails.
+        progress.constraintsFailed = true
+        progress.constraints = []
     }
 
     /// The root's views decoded whole, as the decoder decodes them.

@@ -20,7 +20,7 @@ struct VariableConstraintIndex {
         pins = Array(repeating: [], count: symbolCount)
         for (id, record) in records.enumerated() {
             guard let record else { continue }
-            let ids = Expression(terms: Array(solver.terms(of: record))).variables.map(\.id)
+            let ids = solver.variables(of: record).map(\.id)
             variables[id] = ids
             for variable in ids { constraints[variable].append(id) }
             if ids.count == 1, record.relation == .equal, record.isRequired {
