@@ -84,6 +84,13 @@ public final class Solver {
         return symbols
     }
 
+    /// Frees what adding constraints keeps for the next addition (about 20 bytes a symbol), once
+    /// a system has been added: while its diagnosis runs, the memory is better given back. The
+    /// next addition makes it again; nothing the solver answers changes.
+    public func releaseScratch() {
+        tableau.releaseScratch()
+    }
+
     // MARK: Variables
 
     public func makeVariable(_ name: String) -> Variable {
@@ -98,6 +105,18 @@ public final class Solver {
         let symbol = tableau.makeSymbol(.external)
         tableauChanged()
         return Variable(id: Int(symbol))
+    }
+
+    /// The variable with this `id`, for a caller that keeps ids in compact arrays.
+    public func variable(id: Int) -> Variable {
+        precondition(id >= 0 && id < tableau.symbolCount && tableau.kind(Int32(id)) == .external, "no variable has id \(id)")
+        return Variable(id: id)
+    }
+
+    /// The handle with this `id`, for a caller that keeps ids in compact arrays.
+    public func handle(id: Int) -> ConstraintHandle {
+        precondition(id >= 0 && id < records.count, "no constraint has id \(id)")
+        return ConstraintHandle(id: id)
     }
 
     public func name(of variable: Variable) -> String { names[variable.id] ?? variable.description }
@@ -136,7 +155,7 @@ public final class Solver {
         } else {
             while let leaving = markerLeavingRow(marker) {
                 let definition = tableau.row(leaving)!
-                if tableau.kind(leaving) == .external && tableau.column(marker).count > 1
+                if tableau.kind(leaving) == .external && tableau.columnCount(marker) > 1
                     && definition.symbols.contains(where: { tableau.kind($0) == .external && tableau.isBasic($0) }) {
                     // The marker's row will be substituted into other rows: it must not carry
                     // references to definitions, or a reference cycle could form. Flattening may
@@ -291,12 +310,8 @@ public final class Solver {
         // Room for the terms and the symbols the constraint adds (one when required, two when
         // optional), reserved up front: the row is allocated once, not at each append.
         let cells = terms.count + (constraint.isRequired ? 1 : 2)
-        row.symbols.reserveCapacity(cells)
-        row.coefficients.reserveCapacity(cells)
-        for term in terms {
-            row.symbols.append(Int32(term.variable.id))
-            row.coefficients.append(term.coefficient)
-        }
+        row.reserveCapacity(cells)
+        for term in terms { row.append(Int32(term.variable.id), term.coefficient) }
         let rowScale = max(1, abs(constraint.expression.constant))
         let marker: Int32
         var other: Int32?
@@ -380,7 +395,7 @@ public final class Solver {
         var best: Int32?
         var bestCount = Int.max
         for s in row.symbols where tableau.kind(s) == .external {
-            let count = tableau.column(s).count
+            let count = tableau.columnCount(s)
             if count < bestCount { best = s; bestCount = count }
         }
         return best
@@ -438,7 +453,7 @@ public final class Solver {
             tableau.kind(row.symbols[$0]).isPivotable && row.coefficients[$0] < -Tolerance.reducedCost
         }) else { return nil }
         let entering = row.symbols[index]
-        if row.constant == 0, tableau.column(entering).count > Self.longColumn { return sparseSubject(of: &row) }
+        if row.constant == 0, tableau.columnCount(entering) > Self.longColumn { return sparseSubject(of: &row) }
         let ratio = row.constant / -row.coefficients[index]
         for basic in tableau.column(entering) where tableau.kind(basic).isRestricted {
             let other = tableau.row(basic)!
@@ -464,7 +479,7 @@ public final class Solver {
         var best: (rows: Int, symbol: Int32, coefficient: Double)?
         for (symbol, coefficient) in zip(row.symbols, row.coefficients)
         where tableau.kind(symbol).isPivotable && abs(coefficient) > Tolerance.reducedCost && accepted(symbol) {
-            let candidate = (rows: tableau.column(symbol).count, symbol: symbol, coefficient: coefficient)
+            let candidate = (rows: tableau.columnCount(symbol), symbol: symbol, coefficient: coefficient)
             if best.map({ (candidate.rows, candidate.symbol) < ($0.rows, $0.symbol) }) ?? true { best = candidate }
         }
         guard let best else { return nil }

@@ -31,3 +31,47 @@ import AutolintAnalysis
         #expect((a - a).constant == 0)
     }
 }
+
+/// Up to three terms are kept inline, more in an array, and unknowns past 32 bits in an array
+/// too. However stored, sums must be the sorted list of terms the array-only version built.
+@Suite struct LinearExpressionTermsTests {
+    /// The terms as the array-only version added them: binary search, insert or sum, dropping a
+    /// sum within 1e-12 of zero.
+    static func reference(_ additions: [(Int, Double)]) -> [(variable: Int, coefficient: Double)] {
+        var terms: [(variable: Int, coefficient: Double)] = []
+        for (variable, coefficient) in additions where coefficient != 0 {
+            var low = 0, high = terms.count
+            while low < high {
+                let middle = (low + high) / 2
+                if terms[middle].variable < variable { low = middle + 1 } else { high = middle }
+            }
+            if low < terms.count, terms[low].variable == variable {
+                let sum = terms[low].coefficient + coefficient
+                if abs(sum) < 1e-12 { terms.remove(at: low) } else { terms[low].coefficient = sum }
+            } else {
+                terms.insert((variable, coefficient), at: low)
+            }
+        }
+        return terms
+    }
+
+    /// Additions over six unknowns, one of them past 32 bits, with coefficients that cancel.
+    static let additions = zip(Gen.int(in: 0...5), Gen.int(in: -3...3)).map { variable, coefficient in
+        (variable == 5 ? Int(Int32.max) + 7 : variable, Double(coefficient) / 3)
+    }.array(of: 0...9)
+
+    @Test func sumsMatchTheArrayOnlyTerms() async {
+        await propertyCheck(count: 3000, input: Self.additions, Gen.int(in: -2...2)) { additions, factor in
+            let sum = additions.reduce(LinearExpression()) { $0 + LinearExpression(variable: $1.0, coefficient: $1.1) }
+            let expected = Self.reference(additions)
+            #expect(sum.terms.map(\.variable) == expected.map(\.variable))
+            #expect(sum.terms.map(\.coefficient.bitPattern) == expected.map(\.coefficient.bitPattern))
+            #expect(sum.terms.count == expected.count)
+            for index in expected.indices { #expect(sum.terms[index].variable == expected[index].variable) }
+            guard factor != 0 else { return }
+            let scaled = Double(factor) * sum
+            #expect(scaled.terms.map(\.coefficient.bitPattern) == expected.map { ($0.coefficient * Double(factor)).bitPattern })
+            #expect(scaled == LinearExpression(constant: 0) + scaled)
+        }
+    }
+}

@@ -91,7 +91,10 @@ extension SolvedSystem {
             let found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: nil)
             if found.contains(where: { sharedSources.contains($0.broken) }) { return (nil, [], true) }
             conflicts += found
-            guard let next = take() else { return (session, conflicts, false) }
+            guard let next = take() else {
+                session.finishAdding()
+                return (session, conflicts, false)
+            }
             part = next
         }
     }

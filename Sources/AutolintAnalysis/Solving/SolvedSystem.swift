@@ -94,6 +94,7 @@ final class SolvedSystem: @unchecked Sendable {
            let holding = conflictHolding(source, after: found, in: session, equations: equations) {
             found.append(holding)
         }
+        session.finishAdding()
         return (session, found)
     }
 

@@ -8,12 +8,14 @@ final class SolverSession {
     private let unknowns: LayoutUnknowns
     // Unchecked as `Solver`'s own: used from one thread, and read and written for every
     // constraint added.
-    @exclusivity(unchecked) private var variables: [Variable?]
-    /// Unknown index by solver variable id (-1: a variable of no unknown).
-    @exclusivity(unchecked) private var unknownByVariable: [Int] = []
-    /// Handle per constraint source (nil for none; 8 bytes an entry, a handle being 32 bits), and
-    /// source per handle id (-1 for none; 32 bits): both dense, so arrays.
-    @exclusivity(unchecked) private var handles: [ConstraintHandle?] = []
+    // The indexes are dense, so arrays, of 32-bit ids with -1 for none: sized to the whole layout
+    // in every session, an optional's padding doubled them.
+    /// Variable id by unknown index.
+    @exclusivity(unchecked) private var variableIDs: [Int32]
+    /// Unknown index by solver variable id.
+    @exclusivity(unchecked) private var unknownByVariable: [Int32] = []
+    /// Handle id per constraint source, and source per handle id.
+    @exclusivity(unchecked) private var handleIDs: [Int32] = []
     @exclusivity(unchecked) private var sourceByHandleID: [Int32] = []
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
@@ -27,7 +29,7 @@ final class SolverSession {
     init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: some Collection<LinearConstraint> = [LinearConstraint](), over unknownCount: Int = 0,
          share: Double = 1) {
         self.unknowns = unknowns
-        variables = Array(repeating: nil, count: unknowns.count)
+        variableIDs = Array(repeating: -1, count: unknowns.count)
         mentioned = Array(repeating: false, count: unknowns.count)
         let shareOf = { (count: Int) in share < 1 ? Int((Double(count) * share).rounded(.up)) : count }
         let required = shareOf(equations.count { $0.priority.isRequired })
@@ -42,7 +44,7 @@ final class SolverSession {
         // Sized once: appended one by one, the index doubled its way up to the system's last
         // source, keeping old and new copies.
         if let lastSource = equations.lazy.map(\.source).max() {
-            handles = Array(repeating: nil, count: lastSource + 1)
+            handleIDs = Array(repeating: -1, count: lastSource + 1)
         }
         create(unknownsToCreate)
     }
@@ -54,18 +56,28 @@ final class SolverSession {
     }
 
     private func variable(_ index: Int) -> Variable {
-        if let existing = variables[index] { return existing }
+        if let existing = existingVariable(index) { return existing }
         // Unnamed: `LayoutUnknowns.name(ofVariable:)` names it when asked, not once per unknown.
         let made = solver.makeVariable()
-        variables[index] = made
+        variableIDs[index] = Int32(made.id)
         // Appended one by one: a filler array per variable was an allocation each.
         while made.id >= unknownByVariable.count { unknownByVariable.append(-1) }
-        unknownByVariable[made.id] = index
+        unknownByVariable[made.id] = Int32(index)
         return made
     }
 
+    /// The unknown's variable in this session, if made.
+    private func existingVariable(_ index: Int) -> Variable? {
+        variableIDs[index] >= 0 ? solver.variable(id: Int(variableIDs[index])) : nil
+    }
+
     private func unknown(of variable: Variable) -> Int? {
-        variable.id < unknownByVariable.count && unknownByVariable[variable.id] >= 0 ? unknownByVariable[variable.id] : nil
+        variable.id < unknownByVariable.count && unknownByVariable[variable.id] >= 0 ? Int(unknownByVariable[variable.id]) : nil
+    }
+
+    /// Every equation has been added for now (`Solver.releaseScratch()`).
+    func finishAdding() {
+        solver.releaseScratch()
     }
 
     enum Outcome {
@@ -85,8 +97,8 @@ final class SolverSession {
                                     priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
             let handle = try solver.add(constraint)
-            while equation.source >= handles.count { handles.append(nil) }
-            handles[equation.source] = handle
+            while equation.source >= handleIDs.count { handleIDs.append(-1) }
+            handleIDs[equation.source] = Int32(handle.id)
             while handle.id >= sourceByHandleID.count { sourceByHandleID.append(-1) }
             sourceByHandleID[handle.id] = Int32(equation.source)
             return .added
@@ -101,8 +113,9 @@ final class SolverSession {
     }
 
     func remove(source: Int) {
-        guard source < handles.count, let handle = handles[source] else { return }
-        handles[source] = nil
+        guard source < handleIDs.count, handleIDs[source] >= 0 else { return }
+        let handle = solver.handle(id: Int(handleIDs[source]))
+        handleIDs[source] = -1
         sourceByHandleID[handle.id] = -1
         solver.remove(handle)
     }
@@ -116,10 +129,10 @@ final class SolverSession {
     }
 
     /// Whether this session holds the unknown (it solves the unknown's axis).
-    func covers(unknown index: Int) -> Bool { variables[index] != nil }
+    func covers(unknown index: Int) -> Bool { variableIDs[index] >= 0 }
 
     func value(ofUnknown index: Int) -> Double {
-        variables[index].map { solver.value(of: $0) } ?? 0
+        existingVariable(index).map { solver.value(of: $0) } ?? 0
     }
 
     struct Ambiguity {
@@ -150,7 +163,7 @@ final class SolverSession {
     }
 
     private func findAmbiguities() -> [Ambiguity] {
-        let unmentioned = variables.indices.filter { variables[$0] != nil && !mentioned[$0] }
+        let unmentioned = variableIDs.indices.filter { variableIDs[$0] >= 0 && !mentioned[$0] }
             .map { Ambiguity(unknown: $0, cause: .underconstrained) }
         return unmentioned + solver.ambiguousVariables().compactMap { report in
             guard let index = unknown(of: report.variable) else { return nil }
@@ -187,10 +200,10 @@ final class SolverSession {
 
     /// Distinct optimal solutions that move one unknown: each a value per requested unknown.
     func alternatives(moving index: Int, reading wanted: [Int]) -> [[Double]] {
-        guard let moving = variables[index] else { return [] }
+        guard let moving = existingVariable(index) else { return [] }
         return solver.alternativeSolutions(moving: moving).map { solution in
             wanted.map { index in
-                guard let variable = variables[index] else { return 0 }
+                guard let variable = existingVariable(index) else { return 0 }
                 return solution.value(of: variable) ?? solver.value(of: variable)
             }
         }
@@ -201,19 +214,19 @@ final class SolverSession {
     /// current solution is optimal, so the pins keep the optimum and only cut the optimal set.
     func determined(byPinning pinned: [Int], among candidates: [Int]) -> [Int] {
         let pins = pinned.compactMap { index -> ConstraintHandle? in
-            guard let variable = variables[index] else { return nil }
+            guard let variable = existingVariable(index) else { return nil }
             return try? solver.add(Constraint(Expression(variable) - solver.value(of: variable), .equal, priority: .required, tag: -1))
         }
         defer { for pin in pins.reversed() { solver.remove(pin) } }
         let ambiguous = Set(solver.ambiguousVariables().compactMap { unknown(of: $0.variable) })
-        return candidates.filter { variables[$0] != nil && mentioned[$0] && !ambiguous.contains($0) }
+        return candidates.filter { variableIDs[$0] >= 0 && mentioned[$0] && !ambiguous.contains($0) }
     }
 
     /// The constraints that hold an unknown where it is: a probe at the lowest priority pulls it
     /// 10 points one way, then the other, and the solver explains what keeps the probe broken.
     /// Empty when nothing does (the unknown is free).
     func constraintsDetermining(unknown index: Int) -> [Int] {
-        guard let variable = variables[index] else { return [] }
+        guard let variable = existingVariable(index) else { return [] }
         let current = solver.value(of: variable)
         var found = Set<Int>()
         for offset in [10.0, -10.0] {

@@ -4,16 +4,17 @@
 /// (coordinates, mirroring, guides) can be tested without solving.
 public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// Terms sorted by unknown, no zero coefficients.
-    public private(set) var terms: [(variable: Int, coefficient: Double)]
+    public private(set) var terms: Terms
     public var constant: Double
 
     public init(constant: Double = 0) {
-        terms = []
+        terms = Terms()
         self.constant = constant
     }
 
     public init(variable: Int, coefficient: Double = 1) {
-        terms = coefficient == 0 ? [] : [(variable, coefficient)]
+        terms = Terms()
+        terms.add(variable, coefficient)
         constant = 0
     }
 
@@ -30,19 +31,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     public mutating func add(_ variable: Int, _ coefficient: Double) {
-        guard coefficient != 0 else { return }
-        var low = 0
-        var high = terms.count
-        while low < high {
-            let middle = (low + high) / 2
-            if terms[middle].variable < variable { low = middle + 1 } else { high = middle }
-        }
-        if low < terms.count, terms[low].variable == variable {
-            let sum = terms[low].coefficient + coefficient
-            if abs(sum) < 1e-12 { terms.remove(at: low) } else { terms[low].coefficient = sum }
-        } else {
-            terms.insert((variable, coefficient), at: low)
-        }
+        terms.add(variable, coefficient)
     }
 
     public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
@@ -55,7 +44,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     public static func * (factor: Double, a: LinearExpression) -> LinearExpression {
         var product = LinearExpression(constant: a.constant * factor)
         guard factor != 0 else { return product }
-        product.terms = a.terms.map { ($0.variable, $0.coefficient * factor) }
+        product.terms = a.terms.scaled(by: factor)
         return product
     }
 

@@ -30,9 +30,9 @@ struct DefinitionEvaluator {
         while let next = pending.popMin() {
             let s = order[Int(next)]
             queued[Int(s)] = false
-            let value = tableau.row(s)!.withCells { constant, symbols, coefficients in
+            let value = tableau.row(s)!.withCells { constant, cells in
                 var value = constant
-                for index in symbols.indices { value += coefficients[index] * values[Int(symbols[index])] }
+                for cell in cells { value += cell.coefficient * values[Int(cell.symbol)] }
                 return value
             }
             guard value != values[Int(s)] else { continue }

@@ -1,66 +1,98 @@
 /// `constant + Σ coefficient·symbol`, cells sorted by symbol id.
 ///
 /// As the row of a basic symbol `b` it reads `b = constant + Σ…`; as a constraint being added it
-/// reads `0 = constant + Σ…`. Sorted arrays keep merges linear and iteration deterministic.
+/// reads `0 = constant + Σ…`. Sorted cells keep merges linear and iteration deterministic.
 struct SparseRow: Sendable {
-    var symbols: [Int32] = []
-    var coefficients: [Double] = []
+    /// A symbol and its coefficient.
+    struct Cell: Sendable {
+        var symbol: Int32
+        var coefficient: Double
+    }
+
+    /// One array of cells, not one of symbols and one of coefficients: a large system's tableau
+    /// holds hundreds of thousands of rows of two to four cells, and each array is a heap
+    /// allocation with 32 bytes of header (48 with the allocator's), more than the cells.
+    private(set) var cells: [Cell] = []
     var constant: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
 
     init(symbols: [Int32], coefficients: [Double], constant: Double) {
-        self.symbols = symbols
-        self.coefficients = coefficients
+        precondition(symbols.count == coefficients.count, "a coefficient per symbol")
+        cells = zip(symbols, coefficients).map { Cell(symbol: $0, coefficient: $1) }
         self.constant = constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    /// The cells' symbols, in order (a view of the cells, not a copy).
+    var symbols: Symbols { Symbols(cells: cells) }
+    /// The cells' coefficients, in the symbols' order.
+    var coefficients: Coefficients { Coefficients(cells: cells) }
+
+    struct Symbols: RandomAccessCollection {
+        fileprivate let cells: [Cell]
+        var startIndex: Int { 0 }
+        var endIndex: Int { cells.count }
+        subscript(index: Int) -> Int32 { cells[index].symbol }
+    }
+
+    struct Coefficients: RandomAccessCollection {
+        fileprivate let cells: [Cell]
+        var startIndex: Int { 0 }
+        var endIndex: Int { cells.count }
+        subscript(index: Int) -> Double { cells[index].coefficient }
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+    var count: Int { cells.count }
 
     func index(of symbol: Int32) -> Int? {
         let low = lowerBound(symbol)
-        return low < symbols.count && symbols[low] == symbol ? low : nil
+        return low < cells.count && cells[low].symbol == symbol ? low : nil
     }
 
-    /// Reads the cells without copying the arrays.
+    /// Reads the cells without copying them.
     @inline(__always)
-    func withCells<T>(_ body: (Double, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>) -> T) -> T {
-        symbols.withUnsafeBufferPointer { symbols in
-            coefficients.withUnsafeBufferPointer { coefficients in body(constant, symbols, coefficients) }
-        }
+    func withCells<T>(_ body: (Double, UnsafeBufferPointer<Cell>) -> T) -> T {
+        cells.withUnsafeBufferPointer { cells in body(constant, cells) }
     }
 
     func coefficient(of symbol: Int32) -> Double {
-        index(of: symbol).map { coefficients[$0] } ?? 0
+        index(of: symbol).map { cells[$0].coefficient } ?? 0
     }
+
+    /// Appends a cell after the last, whose symbol is below `symbol` (a row built in order).
+    mutating func append(_ symbol: Int32, _ coefficient: Double) {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
+    mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
+
+    /// Removes every cell, keeping the room (a row reused as scratch).
+    mutating func removeAllCells() { cells.removeAll(keepingCapacity: true) }
 
     /// Adds `coefficient·symbol`; returns +1 when a cell appeared, -1 when one cancelled, else 0.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
         let low = lowerBound(symbol)
-        if low < symbols.count && symbols[low] == symbol {
-            let old = coefficients[low]
+        if low < cells.count && cells[low].symbol == symbol {
+            let old = cells[low].coefficient
             let sum = old + coefficient
             if SparseRow.cancels(sum, old, coefficient) {
-                symbols.remove(at: low)
-                coefficients.remove(at: low)
+                cells.remove(at: low)
                 return -1
             }
-            coefficients[low] = sum
+            cells[low].coefficient = sum
             return 0
         }
         if coefficient == 0 { return 0 }
-        symbols.insert(symbol, at: low)
-        coefficients.insert(coefficient, at: low)
+        // Grown by an eighth, as a merge grows a row (a pivot adds the leaving symbol's cell).
+        if cells.count == cells.capacity { cells.reserveCapacity(cells.count + 1 + cells.count >> 3) }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
         return 1
     }
 
     mutating func remove(_ symbol: Int32) {
-        if let i = index(of: symbol) {
-            symbols.remove(at: i)
-            coefficients.remove(at: i)
-        }
+        if let i = index(of: symbol) { cells.remove(at: i) }
     }
 
     /// What a merge leaves for its caller (the symbols that appeared and those that cancelled),
@@ -69,8 +101,7 @@ struct SparseRow: Sendable {
     struct MergeScratch {
         var added: [Int32] = []
         var removed: [Int32] = []
-        fileprivate var symbols: [Int32] = []
-        fileprivate var coefficients: [Double] = []
+        fileprivate var cells: [Cell] = []
     }
 
     /// `self += k·other`, and the cell of `dropping` removed (a symbol being replaced by
@@ -85,53 +116,63 @@ struct SparseRow: Sendable {
         scratch.removed.removeAll(keepingCapacity: true)
         let newConstant = constant + k * other.constant
         constant = SparseRow.cancels(newConstant, constant, k * other.constant) ? 0 : newConstant
-        guard let firstOther = other.symbols.first, let lastOther = other.symbols.last else {
+        guard let firstOther = other.cells.first?.symbol, let lastOther = other.cells.last?.symbol else {
             if let dropping { remove(dropping) }
             return
         }
         let low = lowerBound(min(firstOther, dropping ?? firstOther))
         let high = lowerBound(max(lastOther, dropping ?? lastOther) + 1)
-        var outSymbols = scratch.symbols, outCoefficients = scratch.coefficients
-        scratch.symbols = []; scratch.coefficients = []
-        outSymbols.removeAll(keepingCapacity: true); outCoefficients.removeAll(keepingCapacity: true)
-        outSymbols.reserveCapacity(high - low + other.symbols.count)
-        outCoefficients.reserveCapacity(high - low + other.symbols.count)
+        var out = scratch.cells
+        scratch.cells = []
+        out.removeAll(keepingCapacity: true)
+        out.reserveCapacity(high - low + other.cells.count)
         var i = low, j = 0
-        let m = other.symbols.count
+        let m = other.cells.count
         while i < high || j < m {
-            if i < high && symbols[i] == dropping {
+            if i < high && cells[i].symbol == dropping {
                 i += 1
-            } else if j == m || (i < high && symbols[i] < other.symbols[j]) {
-                outSymbols.append(symbols[i]); outCoefficients.append(coefficients[i]); i += 1
-            } else if i == high || other.symbols[j] < symbols[i] {
-                let value = k * other.coefficients[j]
+            } else if j == m || (i < high && cells[i].symbol < other.cells[j].symbol) {
+                out.append(cells[i]); i += 1
+            } else if i == high || other.cells[j].symbol < cells[i].symbol {
+                let value = k * other.cells[j].coefficient
                 if value != 0 {
-                    outSymbols.append(other.symbols[j]); outCoefficients.append(value)
-                    scratch.added.append(other.symbols[j])
+                    out.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+                    scratch.added.append(other.cells[j].symbol)
                 }
                 j += 1
             } else {
-                let old = coefficients[i], delta = k * other.coefficients[j]
+                let old = cells[i].coefficient, delta = k * other.cells[j].coefficient
                 let sum = old + delta
                 if SparseRow.cancels(sum, old, delta) {
-                    scratch.removed.append(symbols[i])
+                    scratch.removed.append(cells[i].symbol)
                 } else {
-                    outSymbols.append(symbols[i]); outCoefficients.append(sum)
+                    out.append(Cell(symbol: cells[i].symbol, coefficient: sum))
                 }
                 i += 1; j += 1
             }
         }
-        symbols.replaceSubrange(low..<high, with: outSymbols)
-        coefficients.replaceSubrange(low..<high, with: outCoefficients)
-        scratch.symbols = outSymbols; scratch.coefficients = outCoefficients
+        let grownCount = cells.count - (high - low) + out.count
+        if grownCount > cells.capacity {
+            // Grown by an eighth, not doubled as `replaceSubrange` would: most rows stop growing
+            // soon, and a tableau's worth of half-empty rows was a tenth of its memory.
+            var grown: [Cell] = []
+            grown.reserveCapacity(grownCount + grownCount >> 3)
+            grown.append(contentsOf: cells[..<low])
+            grown.append(contentsOf: out)
+            grown.append(contentsOf: cells[high...])
+            cells = grown
+        } else {
+            cells.replaceSubrange(low..<high, with: out)
+        }
+        scratch.cells = out
     }
 
     /// The index of the first cell whose symbol is not below `symbol`.
     private func lowerBound(_ symbol: Int32) -> Int {
-        var low = 0, high = symbols.count
+        var low = 0, high = cells.count
         while low < high {
             let mid = (low + high) >> 1
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -144,15 +185,14 @@ struct SparseRow: Sendable {
 
     mutating func multiply(by k: Double) {
         constant *= k
-        for i in coefficients.indices { coefficients[i] *= k }
+        for i in cells.indices { cells[i].coefficient *= k }
     }
 
     /// Reads `0 = self` as `symbol = …` and keeps that right-hand side (the symbol's cell goes).
     mutating func solve(for symbol: Int32) {
         guard let i = index(of: symbol) else { preconditionFailure("solving for a symbol not in the row") }
-        let coefficient = coefficients[i]
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
+        let coefficient = cells[i].coefficient
+        cells.remove(at: i)
         multiply(by: -1 / coefficient)
     }
 

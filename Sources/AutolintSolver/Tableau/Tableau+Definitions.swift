@@ -43,9 +43,9 @@ extension Tableau {
         var values = [Double](repeating: 0, count: symbolCount)
         values.withUnsafeMutableBufferPointer { values in
             for s in order {
-                rows[Int(s)]!.withCells { constant, symbols, coefficients in
+                rows[Int(s)]!.withCells { constant, cells in
                     var value = constant
-                    for index in symbols.indices { value += coefficients[index] * values[Int(symbols[index])] }
+                    for cell in cells { value += cell.coefficient * values[Int(cell.symbol)] }
                     values[Int(s)] = value
                 }
             }
@@ -101,19 +101,18 @@ extension Tableau {
         var result = SparseRow(constant: row.constant)
         for (index, s) in row.symbols.enumerated() {
             if kind(s) == .external && isBasic(s) { addWeight(s, row.coefficients[index]) }
-            else { result.symbols.append(s); result.coefficients.append(row.coefficients[index]) }
+            else { result.append(s, row.coefficients[index]) }
         }
         for s in postorder.reversed() {
             guard scratch.weighted[Int(s)] == epoch else { continue }
             let k = scratch.weight[Int(s)]
             guard k != 0 else { continue }
             let definition = self.row(s)!
-            parametric.symbols.removeAll(keepingCapacity: true)
-            parametric.coefficients.removeAll(keepingCapacity: true)
+            parametric.removeAllCells()
             parametric.constant = definition.constant
             for (index, t) in definition.symbols.enumerated() {
                 if kind(t) == .external && isBasic(t) { addWeight(t, k * definition.coefficients[index]) }
-                else { parametric.symbols.append(t); parametric.coefficients.append(definition.coefficients[index]) }
+                else { parametric.append(t, definition.coefficients[index]) }
             }
             result.add(parametric, times: k, scratch: &mergeScratch)
         }

@@ -33,6 +33,8 @@ struct Tableau {
     /// The symbol count at `beginTransaction()`, while a transaction is open.
     private var transactionSymbolCount: Int?
     var mergeScratch = SparseRow.MergeScratch()
+    /// The column `substitute(_:by:)` empties and works through, kept from one call to the next.
+    private var columnScratch: [Int32] = []
     /// `flattened(_:)`'s marks, taken out while it runs.
     var flatteningScratch = FlatteningScratch()
 
@@ -71,11 +73,14 @@ struct Tableau {
     func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
     func isBasic(_ s: Int32) -> Bool { rows[Int(s)] != nil }
     func row(_ s: Int32) -> SparseRow? { rows[Int(s)] }
-    func column(_ s: Int32) -> [Int32] { columns[s] }
+    /// The basic symbols whose rows mention `s`: read it and let it go before the tableau changes
+    /// (see `ColumnIndex.subscript`).
+    func column(_ s: Int32) -> ArraySlice<Int32> { columns[s] }
+    func columnCount(_ s: Int32) -> Int { columns.count(of: s) }
     func objectiveCoefficient(_ s: Int32) -> PriorityVector { objective[Int(s)] }
 
     /// A symbol that no row mentions and that is not basic: a fresh variable.
-    func isUnused(_ s: Int32) -> Bool { rows[Int(s)] == nil && columns[s].isEmpty }
+    func isUnused(_ s: Int32) -> Bool { rows[Int(s)] == nil && columns.count(of: s) == 0 }
 
     // MARK: Rows
 
@@ -110,7 +115,11 @@ struct Tableau {
     /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
     /// phase 1's objective. Costs the rows in the symbol's column, never a scan of the tableau.
     mutating func substitute(_ symbol: Int32, by replacement: SparseRow) {
-        for basic in columns.removeAll(symbol) {
+        var column = columnScratch
+        columnScratch = []
+        columns.removeAll(symbol, into: &column)
+        defer { columnScratch = column }
+        for basic in column {
             rowsRewritten += 1
             saveRow(basic)
             noteChange(basic)
@@ -165,7 +174,9 @@ struct Tableau {
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
     mutating func purge(_ symbol: Int32) {
         if isBasic(symbol) { removeRow(symbol) }
-        for basic in columns.removeAll(symbol) {
+        var column: [Int32] = []
+        columns.removeAll(symbol, into: &column)
+        for basic in column {
             saveRow(basic)
             noteChange(basic)
             rows[Int(basic)]!.remove(symbol)
@@ -289,6 +300,14 @@ struct Tableau {
         var stack: [Int32] = []
         var postorder: [Int32] = []
         var parametric = SparseRow()
+    }
+
+    /// Frees the scratch that adding constraints keeps from one addition to the next (about 20
+    /// bytes a symbol); the next addition makes it again.
+    mutating func releaseScratch() {
+        flatteningScratch = FlatteningScratch()
+        mergeScratch = SparseRow.MergeScratch()
+        columnScratch = []
     }
 
     /// Grows the scratch to every symbol and gives it a fresh epoch (its marks cleared when the

@@ -1,0 +1,122 @@
+extension LinearExpression {
+    /// An expression's terms, sorted by unknown: up to three kept inline, more in an array.
+    ///
+    /// A large layout's system holds hundreds of thousands of expressions, nearly all of one term (a
+    /// view's own size), two (an edge to an edge) or three (an edge to a view's far edge, which is
+    /// its origin plus its size). As an array each, the terms were a heap allocation per expression
+    /// with 32 bytes of header (48 with the allocator's), more than the terms themselves.
+    public struct Terms: RandomAccessCollection, Sendable {
+        public typealias Element = (variable: Int, coefficient: Double)
+
+        private enum Storage: Sendable {
+            /// Any number of terms (the empty array allocates nothing), or terms whose unknowns
+            /// do not fit in 32 bits.
+            case array([Element])
+            case one(Int32, Double)
+            case two(Int32, Int32, Double, Double)
+            case three(Int32, Int32, Int32, Double, Double, Double)
+        }
+
+        private var storage: Storage
+
+        init() { storage = .array([]) }
+
+        /// `terms`, already sorted by unknown and without zero coefficients.
+        private init(_ terms: UnsafeMutableBufferPointer<Element>) {
+            let fits = terms.allSatisfy { Int32(exactly: $0.variable) != nil }
+            switch terms.count {
+            case 0:
+                storage = .array([])
+            case 1 where fits:
+                storage = .one(Int32(terms[0].variable), terms[0].coefficient)
+            case 2 where fits:
+                storage = .two(Int32(terms[0].variable), Int32(terms[1].variable), terms[0].coefficient, terms[1].coefficient)
+            case 3 where fits:
+                storage = .three(Int32(terms[0].variable), Int32(terms[1].variable), Int32(terms[2].variable),
+                                 terms[0].coefficient, terms[1].coefficient, terms[2].coefficient)
+            default:
+                storage = .array(Array(terms))
+            }
+        }
+
+        public var startIndex: Int { 0 }
+
+        public var endIndex: Int {
+            switch storage {
+            case .array(let terms): terms.count
+            case .one: 1
+            case .two: 2
+            case .three: 3
+            }
+        }
+
+        public subscript(index: Int) -> Element {
+            switch storage {
+            case .array(let terms):
+                return terms[index]
+            case .one(let variable, let coefficient):
+                precondition(index == 0, "term index out of range")
+                return (Int(variable), coefficient)
+            case .two(let v0, let v1, let c0, let c1):
+                precondition(index >= 0 && index < 2, "term index out of range")
+                return index == 0 ? (Int(v0), c0) : (Int(v1), c1)
+            case .three(let v0, let v1, let v2, let c0, let c1, let c2):
+                precondition(index >= 0 && index < 3, "term index out of range")
+                return index == 0 ? (Int(v0), c0) : index == 1 ? (Int(v1), c1) : (Int(v2), c2)
+            }
+        }
+
+        /// Adds `coefficient` to the unknown's term: made where the order puts it if missing,
+        /// dropped when the sum is zero to within 1e-12.
+        mutating func add(_ variable: Int, _ coefficient: Double) {
+            guard coefficient != 0 else { return }
+            if case .array(var terms) = storage, terms.count > 3 {
+                storage = .array([])
+                Self.add(variable, coefficient, to: &terms)
+                terms.withUnsafeMutableBufferPointer { self = Terms($0) }
+                return
+            }
+            // Three terms or fewer: merged on the stack, a heap array only past three.
+            withUnsafeTemporaryAllocation(of: Element.self, capacity: 4) { merged in
+                var count = 0
+                var placed = false
+                for term in self {
+                    if !placed && variable <= term.variable {
+                        placed = true
+                        if variable == term.variable {
+                            let sum = term.coefficient + coefficient
+                            if !(abs(sum) < 1e-12) { merged[count] = (variable, sum); count += 1 }
+                            continue
+                        }
+                        merged[count] = (variable, coefficient); count += 1
+                    }
+                    merged[count] = term; count += 1
+                }
+                if !placed { merged[count] = (variable, coefficient); count += 1 }
+                self = Terms(UnsafeMutableBufferPointer(rebasing: merged[0..<count]))
+            }
+        }
+
+        private static func add(_ variable: Int, _ coefficient: Double, to terms: inout [Element]) {
+            var low = 0
+            var high = terms.count
+            while low < high {
+                let middle = (low + high) / 2
+                if terms[middle].variable < variable { low = middle + 1 } else { high = middle }
+            }
+            if low < terms.count, terms[low].variable == variable {
+                let sum = terms[low].coefficient + coefficient
+                if abs(sum) < 1e-12 { terms.remove(at: low) } else { terms[low].coefficient = sum }
+            } else {
+                terms.insert((variable, coefficient), at: low)
+            }
+        }
+
+        /// Every coefficient times `factor` (not zero).
+        func scaled(by factor: Double) -> Terms {
+            var scaled = Array(self)
+            for index in scaled.indices { scaled[index].coefficient *= factor }
+            return scaled.withUnsafeMutableBufferPointer { Terms($0) }
+        }
+    }
+}
