@@ -540,18 +540,32 @@ public final class Solver {
 /// `termPool`. The symbol lists are derived, not stored: a large layout has hundreds of thousands
 /// of records, and two small arrays each were two allocations each.
 struct ConstraintRecord {
+    // The wide fields first and the second symbol as -1 for none: 48 bytes a record, not 56.
+    /// The expression's constant (an edit variable's moves with its suggested value).
+    var constant: Double
+    let priority: Priority
+    let tag: Int
     /// Where its terms are in the pool.
     let termStart: Int32
     let termCount: Int32
-    /// The expression's constant (an edit variable's moves with its suggested value).
-    var constant: Double
-    let relation: Relation
-    let priority: Priority
-    let tag: Int
     /// Slack, dummy or positive error: the symbol that identifies the constraint in the tableau.
     let marker: Int32
+    private let storedOther: Int32
+    let relation: Relation
+
+    init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Priority, tag: Int, marker: Int32, other: Int32?) {
+        self.constant = constant
+        self.priority = priority
+        self.tag = tag
+        self.termStart = termStart
+        self.termCount = termCount
+        self.marker = marker
+        storedOther = other ?? -1
+        self.relation = relation
+    }
+
     /// The second symbol of an optional constraint (negative error, or error of an inequality).
-    let other: Int32?
+    var other: Int32? { storedOther >= 0 ? storedOther : nil }
 
     var isRequired: Bool { priority.isRequired }
 

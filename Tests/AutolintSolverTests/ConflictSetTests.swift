@@ -97,7 +97,7 @@ import PropertyBased
             kinds = tableau.kinds
             rows = tableau.rows.map { $0.map { Row(symbols: Array($0.symbols), coefficients: Array($0.coefficients), constant: $0.constant) } }
             columns = (0..<Int32(tableau.symbolCount)).map { tableau.column($0).sorted() }
-            objective = tableau.objective
+            objective = tableau.objectiveCoefficients
         }
     }
 }

@@ -12,9 +12,10 @@ extension LinearExpression {
             /// Any number of terms (the empty array allocates nothing), or terms whose unknowns
             /// do not fit in 32 bits.
             case array([Element])
-            case one(Int32, Double)
-            case two(Int32, Int32, Double, Double)
-            case three(Int32, Int32, Int32, Double, Double, Double)
+            // Coefficients first: laid out after them, the unknowns leave no padding.
+            case one(Double, Int32)
+            case two(Double, Double, Int32, Int32)
+            case three(Double, Double, Double, Int32, Int32, Int32)
         }
 
         private var storage: Storage
@@ -28,12 +29,12 @@ extension LinearExpression {
             case 0:
                 storage = .array([])
             case 1 where fits:
-                storage = .one(Int32(terms[0].variable), terms[0].coefficient)
+                storage = .one(terms[0].coefficient, Int32(terms[0].variable))
             case 2 where fits:
-                storage = .two(Int32(terms[0].variable), Int32(terms[1].variable), terms[0].coefficient, terms[1].coefficient)
+                storage = .two(terms[0].coefficient, terms[1].coefficient, Int32(terms[0].variable), Int32(terms[1].variable))
             case 3 where fits:
-                storage = .three(Int32(terms[0].variable), Int32(terms[1].variable), Int32(terms[2].variable),
-                                 terms[0].coefficient, terms[1].coefficient, terms[2].coefficient)
+                storage = .three(terms[0].coefficient, terms[1].coefficient, terms[2].coefficient,
+                                 Int32(terms[0].variable), Int32(terms[1].variable), Int32(terms[2].variable))
             default:
                 storage = .array(Array(terms))
             }
@@ -54,13 +55,13 @@ extension LinearExpression {
             switch storage {
             case .array(let terms):
                 return terms[index]
-            case .one(let variable, let coefficient):
+            case .one(let coefficient, let variable):
                 precondition(index == 0, "term index out of range")
                 return (Int(variable), coefficient)
-            case .two(let v0, let v1, let c0, let c1):
+            case .two(let c0, let c1, let v0, let v1):
                 precondition(index >= 0 && index < 2, "term index out of range")
                 return index == 0 ? (Int(v0), c0) : (Int(v1), c1)
-            case .three(let v0, let v1, let v2, let c0, let c1, let c2):
+            case .three(let c0, let c1, let c2, let v0, let v1, let v2):
                 precondition(index >= 0 && index < 3, "term index out of range")
                 return index == 0 ? (Int(v0), c0) : index == 1 ? (Int(v1), c1) : (Int(v2), c2)
             }

@@ -67,6 +67,11 @@ struct SparseRow: Sendable {
 
     mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
 
+    /// Gives back the room past its cells when more than an eighth of it is empty (a copy).
+    mutating func trimExcessCapacity() {
+        if cells.capacity > cells.count + cells.count >> 3 + 1 { cells = cells.withUnsafeBufferPointer { Array($0) } }
+    }
+
     /// Removes every cell, keeping the room (a row reused as scratch).
     mutating func removeAllCells() { cells.removeAll(keepingCapacity: true) }
 

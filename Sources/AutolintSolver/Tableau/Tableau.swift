@@ -14,7 +14,7 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [SparseRow?] = []
     private var columns = ColumnIndex()
-    private(set) var objective: [PriorityVector] = []
+    private var objective = ObjectiveCoefficients()
     /// Symbols whose objective coefficient changed since they were last considered for entering.
     private var enteringCandidates = Heap<Int32>()
     /// Whether a symbol is in `enteringCandidates`, so that each is queued once.
@@ -65,7 +65,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.appendColumn()
-        objective.append(.zero)
+        objective.append()
         isEnteringCandidate.append(false)
         return id
     }
@@ -77,7 +77,9 @@ struct Tableau {
     /// (see `ColumnIndex.subscript`).
     func column(_ s: Int32) -> ArraySlice<Int32> { columns[s] }
     func columnCount(_ s: Int32) -> Int { columns.count(of: s) }
-    func objectiveCoefficient(_ s: Int32) -> PriorityVector { objective[Int(s)] }
+    func objectiveCoefficient(_ s: Int32) -> PriorityVector { objective[s] }
+    /// Every symbol's objective coefficient, in symbol order.
+    var objectiveCoefficients: [PriorityVector] { objective.all }
 
     /// A symbol that no row mentions and that is not basic: a fresh variable.
     func isUnused(_ s: Int32) -> Bool { rows[Int(s)] == nil && columns.count(of: s) == 0 }
@@ -86,6 +88,10 @@ struct Tableau {
 
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         saveRow(basic)
+        // A row is built by appending and merging, and shrinks as symbols cancel: kept in the
+        // tableau for good, it keeps only the room it holds (here, after a merge and a pivot).
+        var row = row
+        row.trimExcessCapacity()
         for s in row.symbols { columns.insert(basic, into: s) }
         rows[Int(basic)] = row
         if kinds[Int(basic)] == .external { definitionVersion += 1 }
@@ -130,15 +136,16 @@ struct Tableau {
             for s in mergeScratch.added { columns.insert(basic, into: s) }
             for s in mergeScratch.removed { columns.remove(basic, from: s) }
             if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
+            row.trimExcessCapacity()
             rows[Int(basic)] = row
         }
-        let weight = objective[Int(symbol)]
+        let weight = objective[symbol]
         if !weight.isEmpty {
             saveObjective(symbol)
-            objective[Int(symbol)] = .zero
+            objective[symbol] = .zero
             for (index, s) in replacement.symbols.enumerated() {
                 saveObjective(s)
-                objective[Int(s)].add(weight, times: replacement.coefficients[index])
+                objective.add(weight, times: replacement.coefficients[index], to: s)
                 markEnteringCandidate(s)
             }
         }
@@ -166,6 +173,7 @@ struct Tableau {
         columns.insert(entering, into: leaving)
         substitute(entering, by: row)
         saveRow(entering)
+        row.trimExcessCapacity()
         rows[Int(entering)] = row
         if kinds[Int(entering)] == .external { definitionVersion += 1 }
         if kinds[Int(entering)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(entering) }
@@ -181,9 +189,9 @@ struct Tableau {
             noteChange(basic)
             rows[Int(basic)]!.remove(symbol)
         }
-        if !objective[Int(symbol)].isEmpty {
+        if !objective[symbol].isEmpty {
             saveObjective(symbol)
-            objective[Int(symbol)] = .zero
+            objective[symbol] = .zero
         }
     }
 
@@ -221,12 +229,12 @@ struct Tableau {
         if let row = rows[Int(symbol)] {
             for (index, s) in row.symbols.enumerated() {
                 saveObjective(s)
-                objective[Int(s)].add(weight, times: k * row.coefficients[index])
+                objective.add(weight, times: k * row.coefficients[index], to: s)
                 markEnteringCandidate(s)
             }
         } else {
             saveObjective(symbol)
-            objective[Int(symbol)].add(weight, times: k)
+            objective.add(weight, times: k, to: symbol)
             markEnteringCandidate(symbol)
         }
     }
@@ -268,11 +276,11 @@ struct Tableau {
             rows[Int(basic)] = old
             if let old { for s in old.symbols { columns.insert(basic, into: s) } }
         }
-        for (symbol, old) in journal.objective { objective[Int(symbol)] = old }
+        for (symbol, old) in journal.objective { objective[symbol] = old }
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.truncate(to: count)
-        objective.removeSubrange(count...)
+        objective.truncate(to: count)
         isEnteringCandidate.removeSubrange(count...)
         artificialObjective = nil
         infeasibleRows = []
@@ -286,7 +294,7 @@ struct Tableau {
 
     private mutating func saveObjective(_ symbol: Int32) {
         guard journal != nil, journal!.savedObjective.insert(symbol).inserted else { return }
-        journal!.objective.append((symbol, objective[Int(symbol)]))
+        journal!.objective.append((symbol, objective[symbol]))
     }
 
     /// Per-symbol marks for `flattened(_:)`, valid where they equal `epoch`, so that a call
