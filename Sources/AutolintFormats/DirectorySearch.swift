@@ -26,6 +26,9 @@ public struct DirectorySearch: Sendable {
     /// What the search met and could not follow: a folder it may not read, an input whose name
     /// is not valid UTF-8 (it cannot be named again to be read). Each is said, never skipped silently.
     public private(set) var problems: [InputError] = []
+    /// Console logs and traces (`.log`, `.txt`) the search met and did not take: a folder search
+    /// takes fixtures, IB documents and source code, and a log is read when named.
+    public private(set) var logsNotTaken: [String] = []
     private let formats: [InputFormat]
 
     /// Searches `directory`; `formats` decide which files are inputs.
@@ -68,6 +71,9 @@ public struct DirectorySearch: Sendable {
             } else if kind == .regular, !entry.hasPrefix("."),
                       formats.contains(where: { $0.isSearchedInDirectories && $0.matchesName(path) }) {
                 found.append(path)
+            } else if kind == .regular, !entry.hasPrefix("."),
+                      formats.contains(where: { !$0.isSearchedInDirectories && $0.matchesName(path) }) {
+                logsNotTaken.append(path)
             }
         }
         return found

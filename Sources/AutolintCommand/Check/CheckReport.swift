@@ -39,6 +39,8 @@ public struct CheckReport: Sendable {
     public var rules: [RuleDescription]
     /// Dependency and build folders a directory search left out, with the inputs they hold.
     public var skippedFolders: [DirectorySearch.SkippedFolder] = []
+    /// Console logs a directory search met and did not take (a log is read when named).
+    public var logsNotTaken: [String] = []
     /// Files a directory search found that have nothing to check, and why (a WatchKit storyboard).
     public var skippedFiles: [SkippedFile] = []
     /// Source code: the places autolint could not follow (their views are open: no rule that needs

@@ -55,9 +55,10 @@ public struct CheckRun: Sendable {
         })
     }
 
-    /// The files to read, the dependency and build folders the directory search left out, and
-    /// what the search could not follow (an unreadable folder, a name that is not UTF-8).
-    public func inputs() -> (files: [String], skipped: [DirectorySearch.SkippedFolder], problems: [InputError]) {
+    /// The files to read, the dependency and build folders the directory search left out, what
+    /// the search could not follow (an unreadable folder, a name that is not UTF-8), and the
+    /// console logs it met and did not take.
+    public func inputs() -> (files: [String], skipped: [DirectorySearch.SkippedFolder], problems: [InputError], logsNotTaken: [String]) {
         let given = !paths.isEmpty ? paths : (!configuration.included.isEmpty ? configuration.included : ["."])
         let roots = given.map { $0 == "-" ? $0 : workingDirectory.resolve($0) }
         let filter = PathFilter(excluded: configuration.excluded, workingDirectory: workingDirectory)
@@ -65,6 +66,7 @@ public struct CheckRun: Sendable {
         var seen: Set<String> = []
         var skipped: [DirectorySearch.SkippedFolder] = []
         var problems: [InputError] = []
+        var logsNotTaken: [String] = []
         for root in roots {
             var isDirectory: ObjCBool = false
             var found = [root]
@@ -73,10 +75,11 @@ public struct CheckRun: Sendable {
                 found = search.files.filter { !filter.isExcluded($0) }
                 skipped += search.skipped.filter { !filter.isExcluded($0.path) && $0.inputCount > 0 }
                 problems += search.problems.filter { !filter.isExcluded($0.location.file) }
+                logsNotTaken += search.logsNotTaken.filter { !filter.isExcluded($0) }
             }
             for file in found where seen.insert(file).inserted { files.append(file) }
         }
-        return (files, skipped, problems)
+        return (files, skipped, problems, logsNotTaken)
     }
 
     /// Every finding, before the baseline is applied (what `--write-baseline` records), and the report.
@@ -91,7 +94,7 @@ public struct CheckRun: Sendable {
         let runner = RuleRunner(rules: selection.rules)
         let filter = FindingFilter(configuration: configuration, selection: selection,
                                    expectations: ExpectationChecker(checkedRules: Set(runner.ruleIDs)), strict: strict)
-        let (files, skipped, searchProblems) = inputs()
+        let (files, skipped, searchProblems, logsNotTaken) = inputs()
         let named = namedFiles()
         let progress = self.progress
         progress?.start(total: files.count)
@@ -120,6 +123,7 @@ public struct CheckRun: Sendable {
             shown.path = workingDirectory.display(folder.path)
             return shown
         }
+        report.logsNotTaken = logsNotTaken.map(workingDirectory.display)
         return (findings, report, checked.map(\.input))
     }
 

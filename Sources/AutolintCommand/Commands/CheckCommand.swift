@@ -136,7 +136,22 @@ public struct CheckCommand: ParsableCommand {
             line += "; skipped \(plural(report.skippedInputCount, "input")) in " + report.skippedFolders.map(\.path).joined(separator: ", ")
                 + " (dependencies and build products; name a folder to check it)"
         }
+        // Only when nothing was checked: a folder of logs given to `check` otherwise says "0
+        // files" and nothing more, while an app's build logs and notes beside its layouts are no news.
+        if report.files.isEmpty, !report.logsNotTaken.isEmpty {
+            line += "; \(plural(report.logsNotTaken.count, "log")) not read (.log, .txt): a folder search takes fixtures, IB documents and"
+                + " source code; name logs and traces to check them, as in `autolint check \(Self.logPattern(report.logsNotTaken))`"
+        }
         return line + ".\n"
+    }
+
+    /// Shell patterns naming the logs, by folder and suffix (`logs/*.log logs/*.txt`), or one
+    /// for a folder of the user's when they are spread over several.
+    private static func logPattern(_ logs: [String]) -> String {
+        let folders = Set(logs.map { ($0 as NSString).deletingLastPathComponent })
+        guard folders.count == 1, let folder = folders.first else { return "FOLDER/*.log" }
+        let suffixes = Set(logs.map { "*." + ($0 as NSString).pathExtension }).sorted()
+        return suffixes.map { folder.isEmpty ? $0 : folder + "/" + $0 }.joined(separator: " ")
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
