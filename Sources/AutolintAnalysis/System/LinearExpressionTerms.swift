@@ -77,7 +77,40 @@ extension LinearExpression {
                 terms.withUnsafeMutableBufferPointer { self = Terms($0) }
                 return
             }
-            // Three terms or fewer: merged on the stack, a heap array only past three.
+            // One or two terms, the common cases, directly; three through a buffer on the stack.
+            if let compact = Int32(exactly: variable) {
+                switch storage {
+                case .array(let terms) where terms.isEmpty:
+                    storage = .one(coefficient, compact)
+                    return
+                case .one(let c0, let v0):
+                    if compact == v0 {
+                        let sum = c0 + coefficient
+                        storage = abs(sum) < 1e-12 ? .array([]) : .one(sum, v0)
+                    } else {
+                        storage = compact < v0 ? .two(coefficient, c0, compact, v0) : .two(c0, coefficient, v0, compact)
+                    }
+                    return
+                case .two(let c0, let c1, let v0, let v1):
+                    if compact == v0 || compact == v1 {
+                        let sum = (compact == v0 ? c0 : c1) + coefficient
+                        if abs(sum) < 1e-12 {
+                            storage = compact == v0 ? .one(c1, v1) : .one(c0, v0)
+                        } else {
+                            storage = compact == v0 ? .two(sum, c1, v0, v1) : .two(c0, sum, v0, v1)
+                        }
+                    } else if compact < v0 {
+                        storage = .three(coefficient, c0, c1, compact, v0, v1)
+                    } else if compact < v1 {
+                        storage = .three(c0, coefficient, c1, v0, compact, v1)
+                    } else {
+                        storage = .three(c0, c1, coefficient, v0, v1, compact)
+                    }
+                    return
+                default:
+                    break
+                }
+            }
             withUnsafeTemporaryAllocation(of: Element.self, capacity: 4) { merged in
                 var count = 0
                 var placed = false
@@ -115,9 +148,18 @@ extension LinearExpression {
 
         /// Every coefficient times `factor` (not zero).
         func scaled(by factor: Double) -> Terms {
-            var scaled = Array(self)
-            for index in scaled.indices { scaled[index].coefficient *= factor }
-            return scaled.withUnsafeMutableBufferPointer { Terms($0) }
+            var scaled = self
+            switch storage {
+            case .array(let terms):
+                scaled.storage = .array(terms.map { ($0.variable, $0.coefficient * factor) })
+            case .one(let c0, let v0):
+                scaled.storage = .one(c0 * factor, v0)
+            case .two(let c0, let c1, let v0, let v1):
+                scaled.storage = .two(c0 * factor, c1 * factor, v0, v1)
+            case .three(let c0, let c1, let c2, let v0, let v1, let v2):
+                scaled.storage = .three(c0 * factor, c1 * factor, c2 * factor, v0, v1, v2)
+            }
+            return scaled
         }
     }
 }
