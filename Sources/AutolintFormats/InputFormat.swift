@@ -7,7 +7,8 @@ public struct InputFormat: Sendable {
     public var name: String
     /// Lowercase file-name endings that select this format (`.layout.yml`).
     public var suffixes: [String]
-    /// Whether a directory search picks these files up (fixtures and IB documents; not logs).
+    /// Whether a directory search picks these files up (fixtures, IB documents and source code;
+    /// not logs, which it counts: `DirectorySearch.logsNotTaken`).
     public var isSearchedInDirectories: Bool
     /// Recognises a file whose name has no known suffix from its first bytes.
     public var recognizesContent: @Sendable (_ path: String, _ head: Data) -> Bool

@@ -86,7 +86,8 @@ public final class Solver {
 
     /// Frees what adding constraints keeps for the next addition (about 20 bytes a symbol), once
     /// a system has been added: while its diagnosis runs, the memory is better given back. The
-    /// next addition makes it again; nothing the solver answers changes.
+    /// next addition (a pin or a probe of the diagnosis, too) makes it again, at the room reserved;
+    /// nothing the solver answers changes.
     public func releaseScratch() {
         tableau.releaseScratch()
     }

@@ -52,39 +52,63 @@ import PropertyBased
         }
     }
 
+    /// The same over two symbols and eighty basic symbols: columns pass 32 entries, get positions,
+    /// and are emptied, truncated and filled again.
+    static let longColumnStep = zip(Gen.int(in: 0...99), Gen.int(in: 0...79), Gen.int(in: 0...79), Gen.int(in: 0...1)).map { kind, a, b, symbol -> Step in
+        let (a, b, s) = (Int32(a), Int32(b), Int32(symbol))
+        switch kind {
+        case 0..<60: return .insert(basic: a, symbol: s)
+        case 60..<85: return .remove(basic: a, symbol: s)
+        case 85..<95: return .rename(old: a, new: b, symbol: s)
+        case 95..<97: return .removeAll(symbol: s)
+        case 97..<98: return .truncate(count: 1)
+        default: return .append
+        }
+    }
+
     @Test func everyColumnHoldsItsEntriesInTheOrderAnArrayWould() async {
         await propertyCheck(count: 400, input: Self.step.array(of: 1...300)) { steps in
-            var index = ColumnIndex(), reference = Reference()
-            for _ in 0..<8 { index.appendColumn(); reference.apply(.append) }
-            var emptied: [Int32] = []
-            for step in steps {
-                // Symbols past the current count are skipped: the tableau never names them.
-                switch step {
-                case .insert(let basic, let symbol) where Int(symbol) < index.count:
-                    // A row mentions a symbol once: the tableau never inserts an entry twice.
-                    guard !reference.columns[Int(symbol)].contains(basic) else { continue }
-                    index.insert(basic, into: symbol)
-                case .remove(let basic, let symbol) where Int(symbol) < index.count:
-                    index.remove(basic, from: symbol)
-                case .rename(let old, let new, let symbol) where Int(symbol) < index.count:
-                    guard !reference.columns[Int(symbol)].contains(new) else { continue }
-                    index.rename(old, to: new, in: symbol)
-                case .removeAll(let symbol) where Int(symbol) < index.count:
-                    index.removeAll(symbol, into: &emptied)
-                    #expect(emptied == reference.columns[Int(symbol)])
-                case .truncate(let count):
-                    index.truncate(to: min(count, index.count))
-                case .append:
-                    index.appendColumn()
-                default:
-                    continue
-                }
-                reference.apply(step)
-                #expect(index.count == reference.columns.count)
-                for symbol in 0..<index.count {
-                    #expect(Array(index[Int32(symbol)]) == reference.columns[symbol])
-                    #expect(index.count(of: Int32(symbol)) == reference.columns[symbol].count)
-                }
+            Self.replay(steps)
+        }
+    }
+
+    @Test func longColumnsHoldTheirEntriesInTheOrderAnArrayWould() async {
+        await propertyCheck(count: 150, input: Self.longColumnStep.array(of: 200...600)) { steps in
+            Self.replay(steps)
+        }
+    }
+
+    private static func replay(_ steps: [Step]) {
+        var index = ColumnIndex(), reference = Reference()
+        for _ in 0..<8 { index.appendColumn(); reference.apply(.append) }
+        var emptied: [Int32] = []
+        for step in steps {
+            // Symbols past the current count are skipped: the tableau never names them.
+            switch step {
+            case .insert(let basic, let symbol) where Int(symbol) < index.count:
+                // A row mentions a symbol once: the tableau never inserts an entry twice.
+                guard !reference.columns[Int(symbol)].contains(basic) else { continue }
+                index.insert(basic, into: symbol)
+            case .remove(let basic, let symbol) where Int(symbol) < index.count:
+                index.remove(basic, from: symbol)
+            case .rename(let old, let new, let symbol) where Int(symbol) < index.count:
+                guard !reference.columns[Int(symbol)].contains(new) else { continue }
+                index.rename(old, to: new, in: symbol)
+            case .removeAll(let symbol) where Int(symbol) < index.count:
+                index.removeAll(symbol, into: &emptied)
+                #expect(emptied == reference.columns[Int(symbol)])
+            case .truncate(let count):
+                index.truncate(to: min(count, index.count))
+            case .append:
+                index.appendColumn()
+            default:
+                continue
+            }
+            reference.apply(step)
+            #expect(index.count == reference.columns.count)
+            for symbol in 0..<index.count {
+                #expect(Array(index[Int32(symbol)]) == reference.columns[symbol])
+                #expect(index.count(of: Int32(symbol)) == reference.columns[symbol].count)
             }
         }
     }

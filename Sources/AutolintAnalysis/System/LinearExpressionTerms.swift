@@ -74,7 +74,8 @@ extension LinearExpression {
             if case .array(var terms) = storage, terms.count > 3 {
                 storage = .array([])
                 Self.add(variable, coefficient, to: &terms)
-                terms.withUnsafeMutableBufferPointer { self = Terms($0) }
+                // In place past three terms, as the array always was; inline again when it fits.
+                if terms.count > 3 { storage = .array(terms) } else { terms.withUnsafeMutableBufferPointer { self = Terms($0) } }
                 return
             }
             // One or two terms, the common cases, directly; three through a buffer on the stack.

@@ -113,13 +113,14 @@ public struct CheckCommand: ParsableCommand {
             for file in report.skippedFiles {
                 result.standardError += "\(file.location): note: skipped: \(file.reason)\n"
             }
-            result.standardError += Self.statusLine(report)
+            result.standardError += Self.statusLine(report, command: "check")
         }
         return result
     }
 
     /// The run's counts as every reporter gives them: errors include inputs that could not be read.
-    static func statusLine(_ report: CheckReport) -> String {
+    /// `command`: the subcommand that ran, for the hint that names logs to it.
+    static func statusLine(_ report: CheckReport, command: String) -> String {
         let unreadable = report.findings.count(where: \.isInputError)
         var line = "Done checking! \(plural(report.errorCount, "error"))"
             + (unreadable > 0 ? " (\(unreadable) unreadable input\(unreadable == 1 ? "" : "s"))" : "")
@@ -139,19 +140,20 @@ public struct CheckCommand: ParsableCommand {
         // Only when nothing was checked: a folder of logs given to `check` otherwise says "0
         // files" and nothing more, while an app's build logs and notes beside its layouts are no news.
         if report.files.isEmpty, !report.logsNotTaken.isEmpty {
-            line += "; \(plural(report.logsNotTaken.count, "log")) not read (.log, .txt): a folder search takes fixtures, IB documents and"
-                + " source code; name logs and traces to check them, as in `autolint check \(Self.logPattern(report.logsNotTaken))`"
+            line += "; \(plural(report.logsNotTaken.count, ".log/.txt file")) not read: a folder search takes fixtures, IB documents and"
+                + " source code; name logs and traces to read them, as in `autolint \(command) \(Self.logPattern(report.logsNotTaken))`"
         }
         return line + ".\n"
     }
 
-    /// Shell patterns naming the logs, by folder and suffix (`logs/*.log logs/*.txt`), or one
-    /// for a folder of the user's when they are spread over several.
+    /// Shell patterns naming the logs of the first folder that holds some, by suffix
+    /// (`logs/*.log logs/*.txt`), the folder quoted when the shell would split or expand it.
     private static func logPattern(_ logs: [String]) -> String {
-        let folders = Set(logs.map { ($0 as NSString).deletingLastPathComponent })
-        guard folders.count == 1, let folder = folders.first else { return "FOLDER/*.log" }
-        let suffixes = Set(logs.map { "*." + ($0 as NSString).pathExtension }).sorted()
-        return suffixes.map { folder.isEmpty ? $0 : folder + "/" + $0 }.joined(separator: " ")
+        let folder = (logs[0] as NSString).deletingLastPathComponent
+        let suffixes = Set(logs.filter { ($0 as NSString).deletingLastPathComponent == folder }.map { ($0 as NSString).pathExtension }).sorted()
+        let isPlain = folder.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+@%:,".unicodeScalars.contains($0) }
+        let prefix = folder.isEmpty ? "" : (isPlain ? folder : "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'") + "/"
+        return suffixes.map { prefix + "*." + $0 }.joined(separator: " ")
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -97,7 +97,7 @@ public struct ReportCommand: ParsableCommand {
         }
         if !findings.quiet {
             let layouts = Set(sections.map { "\($0.layout.location?.file ?? "")\u{0}\($0.layout.name)" }).count
-            result.standardError += CheckCommand.statusLine(report)
+            result.standardError += CheckCommand.statusLine(report, command: "report")
             result.standardError += "Wrote the report of \(layouts) layout\(layouts == 1 ? "" : "s") (\(sections.count) "
                 + "configuration\(sections.count == 1 ? "" : "s")) to \(output).\n"
         }

@@ -125,8 +125,11 @@ struct ColumnIndex {
             guard let position = positions.removeValue(forKey: Self.key(symbol, old)) else { return }
             pool[start + Int(position)] = new
             positions[Self.key(symbol, new)] = position
-        } else if let position = pool[start..<start + Int(slot.count)].firstIndex(of: old) {
-            pool[position] = new
+        } else {
+            let end = start + Int(slot.count)
+            pool.withUnsafeMutableBufferPointer { pool in
+                if let position = pool[start..<end].firstIndex(of: old) { pool[position] = new }
+            }
         }
     }
 

@@ -67,9 +67,11 @@ struct SparseRow: Sendable {
 
     mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
 
-    /// Gives back the room past its cells when more than an eighth of it is empty (a copy).
+    /// Gives back the room past its cells when more than a quarter of it, and two cells, are
+    /// empty (a copy). Not less: the allocator rounds a copy up by as much as a quarter, and a
+    /// tighter bound would copy that row again at every rewrite.
     mutating func trimExcessCapacity() {
-        if cells.capacity > cells.count + cells.count >> 3 + 1 { cells = cells.withUnsafeBufferPointer { Array($0) } }
+        if cells.capacity > cells.count + cells.count >> 2 + 2 { cells = cells.withUnsafeBufferPointer { Array($0) } }
     }
 
     /// Removes every cell, keeping the room (a row reused as scratch).

@@ -1,7 +1,8 @@
 import Collections
 
 /// The simplex tableau: one sparse row per basic symbol, a column index from each symbol to the
-/// basic symbols whose rows mention it, and the objective as a priority vector per symbol.
+/// basic symbols whose rows mention it, and the objective's priority vector of each symbol (kept
+/// for the symbols whose coefficient is not zero).
 ///
 /// Invariants:
 /// - a restricted basic symbol never appears in any row, and restricted rows and the objective
@@ -182,8 +183,10 @@ struct Tableau {
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
     mutating func purge(_ symbol: Int32) {
         if isBasic(symbol) { removeRow(symbol) }
-        var column: [Int32] = []
+        var column = columnScratch
+        columnScratch = []
         columns.removeAll(symbol, into: &column)
+        defer { columnScratch = column }
         for basic in column {
             saveRow(basic)
             noteChange(basic)

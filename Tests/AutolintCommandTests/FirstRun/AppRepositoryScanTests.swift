@@ -51,11 +51,18 @@ import Testing
         ])
         defer { folder.remove() }
         let output = try check(["logs"], in: folder.path)
-        #expect(output.standardError == "Done checking! 0 errors, 0 warnings in 0 files (0 configurations); 3 logs not read (.log, .txt): "
-            + "a folder search takes fixtures, IB documents and source code; name logs and traces to check them, "
+        #expect(output.standardError == "Done checking! 0 errors, 0 warnings in 0 files (0 configurations); 3 .log/.txt files not read: "
+            + "a folder search takes fixtures, IB documents and source code; name logs and traces to read them, "
             + "as in `autolint check logs/*.log logs/*.txt`.\n")
         let named = try check(["logs/first.log", "logs/second.log"], in: folder.path)
         #expect(named.standardError.contains(" in 2 files "))
+    }
+
+    @Test func aFolderTheShellWouldSplitIsQuotedInTheHint() throws {
+        let folder = try Workspace(files: ["My Logs/first.log": SampleFixtures.error])
+        defer { folder.remove() }
+        let output = try check(["My Logs"], in: folder.path)
+        #expect(output.standardError.hasSuffix("as in `autolint check 'My Logs'/*.log`.\n"))
     }
 
     @Test func logsBesideLayoutsAreNoNews() throws {
