@@ -90,7 +90,7 @@ struct Tableau {
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         saveRow(basic)
         // A row is built by appending and merging, and shrinks as symbols cancel: kept in the
-        // tableau for good, it keeps only the room it holds (here, after a merge and a pivot).
+        // tableau, it gives back room it will not use (here, and in `substitute` and `pivot`).
         var row = row
         row.trimExcessCapacity()
         for s in row.symbols { columns.insert(basic, into: s) }
