@@ -114,6 +114,11 @@ public final class Solver {
         return Variable(id: id)
     }
 
+    /// The tag a constraint was added with, while it is in the solver.
+    public func tag(of handle: ConstraintHandle) -> Int? {
+        handle.id < records.count ? records[handle.id]?.tag : nil
+    }
+
     /// The handle with this `id`, for a caller that keeps ids in compact arrays.
     public func handle(id: Int) -> ConstraintHandle {
         precondition(id >= 0 && id < records.count, "no constraint has id \(id)")

@@ -14,9 +14,8 @@ final class SolverSession {
     @exclusivity(unchecked) private var variableIDs: [Int32]
     /// Unknown index by solver variable id.
     @exclusivity(unchecked) private var unknownByVariable: [Int32] = []
-    /// Handle id per constraint source, and source per handle id.
+    /// Handle id per constraint source (a handle's source is its constraint's tag in the solver).
     @exclusivity(unchecked) private var handleIDs: [Int32] = []
-    @exclusivity(unchecked) private var sourceByHandleID: [Int32] = []
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
     /// The terms of the constraint being added, in the solver's variables: one array reused for
@@ -40,7 +39,6 @@ final class SolverSession {
         solver.reserveCapacity(variables: variableCount + (variableCount + equationCount) / 16,
                                required: required, optional: max(0, equationCount - required))
         unknownByVariable.reserveCapacity(unknownsToCreate.count)
-        sourceByHandleID.reserveCapacity(equationCount)
         // Sized once: appended one by one, the index doubled its way up to the system's last
         // source, keeping old and new copies.
         if let lastSource = equations.lazy.map(\.source).max() {
@@ -99,8 +97,6 @@ final class SolverSession {
             let handle = try solver.add(constraint)
             while equation.source >= handleIDs.count { handleIDs.append(-1) }
             handleIDs[equation.source] = Int32(handle.id)
-            while handle.id >= sourceByHandleID.count { sourceByHandleID.append(-1) }
-            sourceByHandleID[handle.id] = Int32(equation.source)
             return .added
         } catch {
             let members = error.conflictingConstraints.map(\.tag) + [equation.source]
@@ -108,15 +104,15 @@ final class SolverSession {
         }
     }
 
+    /// The source of a constraint this session added (pins and probes are tagged -1).
     private func sourceIndex(of handle: ConstraintHandle) -> Int? {
-        handle.id < sourceByHandleID.count && sourceByHandleID[handle.id] >= 0 ? Int(sourceByHandleID[handle.id]) : nil
+        solver.tag(of: handle).flatMap { $0 >= 0 ? $0 : nil }
     }
 
     func remove(source: Int) {
         guard source < handleIDs.count, handleIDs[source] >= 0 else { return }
         let handle = solver.handle(id: Int(handleIDs[source]))
         handleIDs[source] = -1
-        sourceByHandleID[handle.id] = -1
         solver.remove(handle)
     }
 

@@ -71,65 +71,51 @@ extension LinearExpression {
         /// dropped when the sum is zero to within 1e-12.
         mutating func add(_ variable: Int, _ coefficient: Double) {
             guard coefficient != 0 else { return }
-            if case .array(var terms) = storage, terms.count > 3 {
+            if let compact = Int32(exactly: variable), addInline(compact, coefficient) { return }
+            // Three terms or more (or unknowns past 32 bits): through an array, in place when the
+            // terms already are one, inline again if they fit.
+            var terms: [Element]
+            if case .array(let held) = storage {
+                terms = held
                 storage = .array([])
-                Self.add(variable, coefficient, to: &terms)
-                // In place past three terms, as the array always was; inline again when it fits.
-                if terms.count > 3 { storage = .array(terms) } else { terms.withUnsafeMutableBufferPointer { self = Terms($0) } }
-                return
+            } else {
+                terms = Array(self)
             }
-            // One or two terms, the common cases, directly; three through a buffer on the stack.
-            if let compact = Int32(exactly: variable) {
-                switch storage {
-                case .array(let terms) where terms.isEmpty:
-                    storage = .one(coefficient, compact)
-                    return
-                case .one(let c0, let v0):
-                    if compact == v0 {
-                        let sum = c0 + coefficient
-                        storage = abs(sum) < 1e-12 ? .array([]) : .one(sum, v0)
-                    } else {
-                        storage = compact < v0 ? .two(coefficient, c0, compact, v0) : .two(c0, coefficient, v0, compact)
-                    }
-                    return
-                case .two(let c0, let c1, let v0, let v1):
-                    if compact == v0 || compact == v1 {
-                        let sum = (compact == v0 ? c0 : c1) + coefficient
-                        if abs(sum) < 1e-12 {
-                            storage = compact == v0 ? .one(c1, v1) : .one(c0, v0)
-                        } else {
-                            storage = compact == v0 ? .two(sum, c1, v0, v1) : .two(c0, sum, v0, v1)
-                        }
-                    } else if compact < v0 {
-                        storage = .three(coefficient, c0, c1, compact, v0, v1)
-                    } else if compact < v1 {
-                        storage = .three(c0, coefficient, c1, v0, compact, v1)
-                    } else {
-                        storage = .three(c0, c1, coefficient, v0, v1, compact)
-                    }
-                    return
-                default:
-                    break
+            Self.add(variable, coefficient, to: &terms)
+            if terms.count > 3 { storage = .array(terms) } else { terms.withUnsafeMutableBufferPointer { self = Terms($0) } }
+        }
+
+        /// `add` for none, one or two inline terms, nearly every expression; false for the others.
+        private mutating func addInline(_ variable: Int32, _ coefficient: Double) -> Bool {
+            switch storage {
+            case .array(let terms) where terms.isEmpty:
+                storage = .one(coefficient, variable)
+            case .one(let c0, let v0):
+                if variable == v0 {
+                    let sum = c0 + coefficient
+                    storage = abs(sum) < 1e-12 ? .array([]) : .one(sum, v0)
+                } else {
+                    storage = variable < v0 ? .two(coefficient, c0, variable, v0) : .two(c0, coefficient, v0, variable)
                 }
-            }
-            withUnsafeTemporaryAllocation(of: Element.self, capacity: 4) { merged in
-                var count = 0
-                var placed = false
-                for term in self {
-                    if !placed && variable <= term.variable {
-                        placed = true
-                        if variable == term.variable {
-                            let sum = term.coefficient + coefficient
-                            if !(abs(sum) < 1e-12) { merged[count] = (variable, sum); count += 1 }
-                            continue
-                        }
-                        merged[count] = (variable, coefficient); count += 1
+            case .two(let c0, let c1, let v0, let v1):
+                if variable == v0 || variable == v1 {
+                    let sum = (variable == v0 ? c0 : c1) + coefficient
+                    if abs(sum) < 1e-12 {
+                        storage = variable == v0 ? .one(c1, v1) : .one(c0, v0)
+                    } else {
+                        storage = variable == v0 ? .two(sum, c1, v0, v1) : .two(c0, sum, v0, v1)
                     }
-                    merged[count] = term; count += 1
+                } else if variable < v0 {
+                    storage = .three(coefficient, c0, c1, variable, v0, v1)
+                } else if variable < v1 {
+                    storage = .three(c0, coefficient, c1, v0, variable, v1)
+                } else {
+                    storage = .three(c0, c1, coefficient, v0, v1, variable)
                 }
-                if !placed { merged[count] = (variable, coefficient); count += 1 }
-                self = Terms(UnsafeMutableBufferPointer(rebasing: merged[0..<count]))
+            default:
+                return false
             }
+            return true
         }
 
         private static func add(_ variable: Int, _ coefficient: Double, to terms: inout [Element]) {

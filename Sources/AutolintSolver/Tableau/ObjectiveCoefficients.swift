@@ -19,11 +19,10 @@ struct ObjectiveCoefficients {
         }
         set {
             let slot = slots[Int(symbol)]
-            if slot >= 0 {
-                vectors[Int(slot)] = newValue
-                if newValue.isEmpty { release(symbol) }
-            } else if !newValue.isEmpty {
-                vectors[Int(occupy(symbol))] = newValue
+            if newValue.isEmpty {
+                if slot >= 0 { release(symbol) }
+            } else {
+                vectors[Int(slot >= 0 ? slot : occupy(symbol))] = newValue
             }
         }
     }
@@ -51,10 +50,10 @@ struct ObjectiveCoefficients {
     var all: [PriorityVector] { (0..<Int32(slots.count)).map { self[$0] } }
 
     private mutating func occupy(_ symbol: Int32) -> Int32 {
+        // A freed slot holds `.zero` (`release`).
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
-            vectors[Int(slot)] = .zero
         } else {
             slot = Int32(vectors.count)
             vectors.append(.zero)
