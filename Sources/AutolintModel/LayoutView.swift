@@ -9,23 +9,44 @@ public struct LayoutView: Hashable, Sendable, Codable {
     /// `UIView`, `UILabel`, `NSStackView`, ...
     public var className: String
     /// IB `customClass`, a Swift class printed in a log, ...
-    public var customClass: String?
+    public var customClass: String? {
+        get { details.value.customClass }
+        _modify { yield &details.value.customClass }
+    }
     /// What people call it (IB's userLabel or text or title); reports prefer it for messages.
-    public var displayName: String?
+    public var displayName: String? {
+        get { details.value.displayName }
+        _modify { yield &details.value.displayName }
+    }
 
     /// `[width, height]`; `nil` on an axis means no intrinsic metric.
     public var intrinsicSize: AxisPair<Double?>
     /// How much smaller than `intrinsicSize` the real one may be: an AppKit control measured by
     /// its saved frame, around an alignment rectangle whose insets autolint does not know.
-    public var intrinsicSizeUncertainty = AxisPair<Double>(horizontal: 0, vertical: 0)
+    public var intrinsicSizeUncertainty: AxisPair<Double> {
+        get { details.value.intrinsicSizeUncertainty }
+        _modify { yield &details.value.intrinsicSizeUncertainty }
+    }
     public var hugging: AxisPair<LayoutPriority>
     public var compressionResistance: AxisPair<LayoutPriority>
     /// Offsets from the top: nil means first = top and last = bottom.
-    public var firstBaseline: Double?
-    public var lastBaseline: Double?
-    public var layoutMargins: EdgeInsets
+    public var firstBaseline: Double? {
+        get { details.value.firstBaseline }
+        _modify { yield &details.value.firstBaseline }
+    }
+    public var lastBaseline: Double? {
+        get { details.value.lastBaseline }
+        _modify { yield &details.value.lastBaseline }
+    }
+    public var layoutMargins: EdgeInsets {
+        get { details.value.layoutMargins }
+        _modify { yield &details.value.layoutMargins }
+    }
     /// Insets of the safe area guide from the view's bounds.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: EdgeInsets {
+        get { details.value.safeAreaInsets }
+        _modify { yield &details.value.safeAreaInsets }
+    }
 
     public var translatesAutoresizingMask: Bool
     /// The frame the input gave, in superview coordinates: the alignment rectangle, which
@@ -34,23 +55,48 @@ public struct LayoutView: Hashable, Sendable, Codable {
     /// How far the view draws outside its alignment rectangle (an AppKit label 2 points on each
     /// side, a UISwitch 2 points on the right). Documents save the drawn frame; reports show frames
     /// grown by these insets, as the document has them.
-    public var alignmentInsets: EdgeInsets = .zero
+    public var alignmentInsets: EdgeInsets {
+        get { details.value.alignmentInsets }
+        _modify { yield &details.value.alignmentInsets }
+    }
     public var autoresizingMask: AutoresizingMask
     /// Axes on which the mask is not known: a console log that printed no `h=`/`v=` for the view.
     /// The mask there reads as all fixed but must not be shown as if the log had said so.
-    public var autoresizingMaskUnknownAxes: [Axis] = []
+    public var autoresizingMaskUnknownAxes: [Axis] {
+        get { details.value.autoresizingMaskUnknownAxes }
+        _modify { yield &details.value.autoresizingMaskUnknownAxes }
+    }
     public var isHidden: Bool
     /// Layout guides the view owns besides its built-in safe area and margins guides.
-    public var guides: [LayoutGuide]
-    public var stack: StackViewProperties?
+    public var guides: [LayoutGuide] {
+        get { details.value.guides }
+        _modify { yield &details.value.guides }
+    }
+    public var stack: StackViewProperties? {
+        get { details.value.stack }
+        _modify { yield &details.value.stack }
+    }
 
     /// IB's own saved verdicts (`ambiguous="YES"`, `misplaced="YES"`), kept for comparisons.
-    public var savedFlags: Set<String>
+    public var savedFlags: Set<String> {
+        get { details.value.savedFlags }
+        _modify { yield &details.value.savedFlags }
+    }
     /// Rule ids suppressed for this view (IB per-object suppression, fixture comments).
-    public var suppressedRules: Set<String>
+    public var suppressedRules: Set<String> {
+        get { details.value.suppressedRules }
+        _modify { yield &details.value.suppressedRules }
+    }
     /// IB's "Ambiguity" setting for the view (`verifyAmbiguity`).
-    public var ambiguityVerification: AmbiguityVerification = .full
+    public var ambiguityVerification: AmbiguityVerification {
+        get { details.value.ambiguityVerification }
+        _modify { yield &details.value.ambiguityVerification }
+    }
     public var location: SourceLocation?
+    /// The fields above that most views leave at their defaults (`LayoutViewDetails`).
+    private var details: LayoutViewDetails.Shared
+    /// Whether the view's details are the defaults every view shares (tests).
+    var sharesDefaultDetails: Bool { details.isSharedDefaults }
 
     public init(
         id: String, parent: String? = nil, subviews: [String] = [], className: String = "UIView",
@@ -68,24 +114,18 @@ public struct LayoutView: Hashable, Sendable, Codable {
         self.parent = parent
         self.subviews = subviews
         self.className = className
-        self.customClass = customClass
-        self.displayName = displayName
         self.intrinsicSize = intrinsicSize
         self.hugging = hugging ?? LayoutView.defaultHugging(className: className)
         self.compressionResistance = compressionResistance
-        self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
-        self.layoutMargins = layoutMargins
-        self.safeAreaInsets = safeAreaInsets
         self.translatesAutoresizingMask = translatesAutoresizingMask
         self.frame = frame
         self.autoresizingMask = autoresizingMask
         self.isHidden = isHidden
-        self.guides = guides
-        self.stack = stack
-        self.savedFlags = savedFlags
-        self.suppressedRules = suppressedRules
         self.location = location
+        details = LayoutViewDetails.Shared(LayoutViewDetails(
+            customClass: customClass, displayName: displayName, firstBaseline: firstBaseline, lastBaseline: lastBaseline,
+            layoutMargins: layoutMargins, safeAreaInsets: safeAreaInsets, guides: guides, stack: stack,
+            savedFlags: savedFlags, suppressedRules: suppressedRules))
     }
 
     /// UIKit's default hugging: 250, but 251 for labels (as Interface Builder sets them).

@@ -87,8 +87,9 @@ import Testing
     }
 
     static func horizontalWork(_ system: LayoutSystem) -> SolvedSystem.AxisWork {
-        let isFloor = system.equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
-        return SolvedSystem.AxisWork([.horizontal], of: system, isFloor: isFloor, isReported: isFloor.map { _ in false })
+        let equations = system.equations
+        let isFloor = equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
+        return SolvedSystem.AxisWork([.horizontal], of: system, equations: equations, isFloor: isFloor, isReported: isFloor.map { _ in false })
     }
 
     /// The parts dealt out in turn to two solvers, whatever the threads' timing would do: every

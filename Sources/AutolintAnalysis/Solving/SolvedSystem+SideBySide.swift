@@ -8,16 +8,11 @@ extension SolvedSystem {
     /// the back, so that neither thread waits long for the other (a list's horizontal axis is two
     /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict that breaks
     /// an equation on shared unknowns sends the larger group to one solver again (`solveParts`).
-    /// Each thread reads its sessions' solutions once it has solved them (`readSolution()`).
+    /// The solutions are read afterwards (`readSolutionsSideBySide`).
     static func solveSideBySide(_ first: AxisWork, _ second: AxisWork, of system: LayoutSystem,
                                 reported: String?) -> [(sessions: AxisSessions, conflicts: [Conflict])] {
         let firstIsLarger = first.equations.count >= second.equations.count
         let (larger, smaller) = firstIsLarger ? (first, second) : (second, first)
-        let solveAndRead = { (work: AxisWork) in
-            let solved = solve(work, of: system, reported: reported)
-            solved.session.readSolution()
-            return solved
-        }
         let queue = PartQueue()
         // Room in each solver for about the share of the group it will take (and a fifth more):
         // the first, about half of all the equations; the second, which starts once it has solved
@@ -28,24 +23,18 @@ extension SolvedSystem {
             let parts = reported == nil
                 ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, shared: larger.sharedUnknowns) : nil
             queue.publish(parts)
-            guard let parts else { return .whole(solveAndRead(larger)) }
+            guard let parts else { return .whole(solve(larger, of: system, reported: reported)) }
             let front = solveParts(parts, of: larger, in: system, isFirst: true, share: frontShare, take: queue.takeFront)
             if front.conflicted { queue.abandon() }
-            if !queue.isAbandoned { front.session?.readSolution() }
             return .parts(front.session, front.conflicts)
         }
         let onSecondThread = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: (session: SolverSession?, conflicts: [Conflict])) in
             let small = solve(smaller, of: system, reported: reported)
-            guard let parts = queue.waitForParts() else {
-                small.session.readSolution()
-                return (small, (nil, []))
-            }
+            guard let parts = queue.waitForParts() else { return (small, (nil, [])) }
             let left = queue.left
             let backShare = min(1, Double(parts.sharedEquations.count + parts.equationCount(ofParts: left) / 2) / largerCount * 1.2)
             let back = solveParts(parts, of: larger, in: system, isFirst: false, share: backShare, take: queue.takeBack)
             if back.conflicted { queue.abandon() }
-            small.session.readSolution()
-            if !queue.isAbandoned { back.session?.readSolution() }
             return (small, (back.session, back.conflicts))
         }
         let (front, (small, back)) = SideBySide.run(onFirstThread, alongside: onSecondThread)
@@ -61,6 +50,16 @@ extension SolvedSystem {
         }
         let smallerSolved = (AxisSessions([small.session]), small.conflicts)
         return firstIsLarger ? [largerSolved, smallerSolved] : [smallerSolved, largerSolved]
+    }
+
+    /// Reads every session's solution (`SolverSession.readSolution()`), the first on this thread and
+    /// the others on a second: the readings of a large system's sessions take about as long each.
+    /// After solving, not on the threads that solved: by then the system's equations are let go
+    /// (`EquationStore`), and the readings' memory takes their place rather than adding to it.
+    static func readSolutionsSideBySide(_ sessions: [SolverSession]) {
+        guard let first = sessions.first else { return }
+        let others = sessions.dropFirst()
+        _ = SideBySide.run({ first.readSolution() }, alongside: { others.forEach { $0.readSolution() } })
     }
 
     /// What the first thread made of the larger group: one solver (no parts), or the session of the

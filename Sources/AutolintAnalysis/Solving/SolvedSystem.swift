@@ -18,32 +18,42 @@ final class SolvedSystem: @unchecked Sendable {
     private var undetermined: [Int]?
 
     /// `sideBySide`: whether a large system's axes (and a large axis's independent parts) may be
-    /// solved on two threads.
-    init(_ system: LayoutSystem, sideBySide: Bool = true) {
+    /// solved on two threads. `equationsKept`: below this many equations, the system keeps them
+    /// once solved (`EquationStore`).
+    init(_ system: LayoutSystem, sideBySide: Bool = true, equationsKept: Int = EquationStore.releaseThreshold) {
         SolveCounter.shared.increment()
         self.system = system
+        let (groups, solved, readsSideBySide) = SolvedSystem.solveAll(system, sideBySide: sideBySide)
+        self.sessions = zip(groups, solved).map { ($0, $1.sessions) }
+        self.conflicts = solved.flatMap(\.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
+        // The solvers hold every equation now (`solveAll`'s copies are gone with it), and what is
+        // asked afterwards rarely reads them.
+        system.equationStore.releaseIfLarge(threshold: equationsKept)
+        if readsSideBySide { SolvedSystem.readSolutionsSideBySide(solved.flatMap(\.sessions.sessions)) }
+    }
+
+    /// Every group of axes solved, and whether its solutions are still to be read side by side.
+    private static func solveAll(_ system: LayoutSystem, sideBySide: Bool)
+        -> (groups: [[Axis]], solved: [(sessions: AxisSessions, conflicts: [Conflict])], readsSideBySide: Bool) {
         let unknowns = system.unknowns
-        let coupled = system.equations.contains { $0.couplesAxes(in: unknowns) }
+        let equations = system.equations
+        let coupled = equations.contains { $0.couplesAxes(in: unknowns) }
         let groups: [[Axis]] = coupled ? [[.horizontal, .vertical]] : [[.horizontal], [.vertical]]
         // Per equation, read once: the `size >= 0` floors go in first, and the constraint a log
         // says UIKit broke last (see below).
         let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
-        let isFloor = system.equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
-        let isReported = system.equations.map { reported != nil && system.constraints[$0.source].id == reported }
-        let makeWork = { (axes: [Axis]) in AxisWork(axes, of: system, isFloor: isFloor, isReported: isReported) }
-        let solved: [(sessions: AxisSessions, conflicts: [Conflict])]
-        if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: system.equations.count) {
+        let isFloor = equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
+        let isReported = equations.map { reported != nil && system.constraints[$0.source].id == reported }
+        let makeWork = { (axes: [Axis]) in AxisWork(axes, of: system, equations: equations, isFloor: isFloor, isReported: isReported) }
+        if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: equations.count) {
             let (first, second) = SideBySide.run({ makeWork(groups[0]) }, alongside: { makeWork(groups[1]) })
-            solved = SolvedSystem.solveSideBySide(first, second, of: system, reported: reported)
-        } else {
-            let work = groups.map(makeWork)
-            solved = work.map { work in
-                let (session, conflicts) = SolvedSystem.solve(work, of: system, reported: reported)
-                return (AxisSessions([session]), conflicts)
-            }
+            return (groups, solveSideBySide(first, second, of: system, reported: reported), true)
         }
-        self.sessions = zip(groups, solved).map { ($0, $1.sessions) }
-        self.conflicts = solved.flatMap(\.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
+        let solved = groups.map(makeWork).map { work in
+            let (session, conflicts) = solve(work, of: system, reported: reported)
+            return (AxisSessions([session]), conflicts)
+        }
+        return (groups, solved, false)
     }
 
     /// What the solver of a group of axes is fed: the equations that mention them, in the order
@@ -57,11 +67,11 @@ final class SolvedSystem: @unchecked Sendable {
         /// The unknowns independent parts may share, by unknown (`IndependentParts`).
         let sharedUnknowns: [Bool]
 
-        init(_ axes: [Axis], of system: LayoutSystem, isFloor: [Bool], isReported: [Bool]) {
+        init(_ axes: [Axis], of system: LayoutSystem, equations: [LinearConstraint], isFloor: [Bool], isReported: [Bool]) {
             let unknowns = system.unknowns
             viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
-            let onAxes = system.equations.indices.filter { index in
-                system.equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
+            let onAxes = equations.indices.filter { index in
+                equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
             }
             // The `size >= 0` floors go in first: every size then enters later rows as its
             // floor's nonnegative slack, so a required chain too long for its container fails the
@@ -74,10 +84,10 @@ final class SolvedSystem: @unchecked Sendable {
             // The equations on the unknowns independent parts may share (the root's frame) go first
             // of all, so that one solver adds them where each part's solver does
             // (`IndependentParts`): their markers then rank below every part's symbols in both.
-            let shared = IndependentParts.sharedUnknowns(of: inOrder.lazy.map { system.equations[$0] }, viewUnknowns: viewUnknowns,
+            let shared = IndependentParts.sharedUnknowns(of: inOrder.lazy.map { equations[$0] }, viewUnknowns: viewUnknowns,
                                                          unknownCount: unknowns.count)
-            let goesFirst = { (index: Int) in !isReported[index] && IndependentParts.isOnShared(system.equations[index], shared) }
-            equations = OrderedEquations(system.equations, order: inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) })
+            let goesFirst = { (index: Int) in !isReported[index] && IndependentParts.isOnShared(equations[index], shared) }
+            self.equations = OrderedEquations(equations, order: inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) })
             sharedUnknowns = shared
             unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
         }

@@ -48,8 +48,11 @@ public struct LayoutSystem: Sendable {
     public let geometry: GuideGeometry
     /// Implicit constraints first (root frame, then per view in pre-order), then the layout's.
     public let constraints: SystemConstraints
-    /// The linear form of every solvable constraint, in `constraints` order.
-    public let equations: [LinearConstraint]
+    /// The linear form of every solvable constraint, in `constraints` order. A large system's are
+    /// let go once it is solved, and made again if asked for (`EquationStore`): read them once
+    /// into a local rather than in a loop.
+    public var equations: [LinearConstraint] { equationStore.equations }
+    let equationStore: EquationStore
     /// Constraints left out of `equations` (no common ancestor, unknown item).
     public let unsolvable: [Unsolvable]
     public let options: Options
@@ -88,8 +91,14 @@ public struct LayoutSystem: Sendable {
             translation = Translation(constraints, constraints.indices, by: translator)
         }
         self.constraints = constraints
-        self.equations = translation.equations
         self.unsolvable = translation.unsolvable
+        let direction = configuration.direction
+        equationStore = EquationStore(translation.equations) {
+            let translator = ConstraintTranslator(
+                resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
+                direction: direction)
+            return Translation(constraints, constraints.indices, by: translator).equations
+        }
     }
 
     /// Where to split the translation so that both threads get as much work: the implicit

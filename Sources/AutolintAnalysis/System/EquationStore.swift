@@ -1,0 +1,43 @@
+import Foundation
+
+/// A system's equations, which a large system lets go once its solvers hold them: the solvers
+/// keep every constraint they were given, and the questions asked after solving that read the
+/// equations (what an undetermined view shares with others, what mentions a free unknown) are
+/// rare. At 10,000 list rows the equations are 15 MB of the peak; made again when asked for,
+/// they are the same equations (the translation is deterministic).
+///
+/// Shared by every copy of its `LayoutSystem`, and locked: a system's configuration analysis may
+/// be asked about from another thread than the one that solved it.
+final class EquationStore: @unchecked Sendable {
+    /// From this many equations on, `releaseIfLarge()` lets them go; below it they are kept, since
+    /// making them again costs about what solving a small system does.
+    static let releaseThreshold = 50_000
+
+    private let lock = NSLock()
+    private var stored: [LinearConstraint]?
+    private let make: @Sendable () -> [LinearConstraint]
+
+    init(_ equations: [LinearConstraint], makingAgain make: @escaping @Sendable () -> [LinearConstraint]) {
+        stored = equations
+        self.make = make
+    }
+
+    var equations: [LinearConstraint] {
+        lock.withLock {
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
+
+    /// Whether the equations are held now (tests).
+    var isHeld: Bool { lock.withLock { stored != nil } }
+
+    /// Lets the equations go when there are at least `threshold`.
+    func releaseIfLarge(threshold: Int = EquationStore.releaseThreshold) {
+        lock.withLock {
+            if let count = stored?.count, count >= threshold { stored = nil }
+        }
+    }
+}
