@@ -5,7 +5,7 @@ import AutolintModel
 /// the sessions holding its unknowns, and the answers are joined as one session would give them
 /// (an unknown both hold is fixed, so either answers for it).
 final class AxisSessions {
-    let sessions: [SolverSession]
+    private let sessions: [SolverSession]
 
     init(_ sessions: [SolverSession]) {
         precondition(!sessions.isEmpty)

@@ -8,7 +8,7 @@ extension SolvedSystem {
     /// the back, so that neither thread waits long for the other (a list's horizontal axis is two
     /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict that breaks
     /// an equation on shared unknowns sends the larger group to one solver again (`solveParts`).
-    /// The solutions are read afterwards (`readSolutionsSideBySide`).
+    /// The solutions are read afterwards, on one thread (`SolvedSystem.init`).
     static func solveSideBySide(_ first: AxisWork, _ second: AxisWork, of system: LayoutSystem,
                                 reported: String?) -> [(sessions: AxisSessions, conflicts: [Conflict])] {
         let firstIsLarger = first.equations.count >= second.equations.count
@@ -50,16 +50,6 @@ extension SolvedSystem {
         }
         let smallerSolved = (AxisSessions([small.session]), small.conflicts)
         return firstIsLarger ? [largerSolved, smallerSolved] : [smallerSolved, largerSolved]
-    }
-
-    /// Reads every session's solution (`SolverSession.readSolution()`), the first on this thread and
-    /// the others on a second: the readings of a large system's sessions take about as long each.
-    /// After solving, not on the threads that solved: by then the system's equations are let go
-    /// (`EquationStore`), and the readings' memory takes their place rather than adding to it.
-    static func readSolutionsSideBySide(_ sessions: [SolverSession]) {
-        guard let first = sessions.first else { return }
-        let others = sessions.dropFirst()
-        _ = SideBySide.run({ first.readSolution() }, alongside: { others.forEach { $0.readSolution() } })
     }
 
     /// What the first thread made of the larger group: one solver (no parts), or the session of the

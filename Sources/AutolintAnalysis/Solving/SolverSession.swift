@@ -149,15 +149,6 @@ final class SolverSession {
         brokenFound.value(at: solver.generation, solver.brokenConstraints)
     }
 
-    /// What `analysis()` reads first (values, ambiguities, the broken constraints), computed now:
-    /// called on the thread that solved the session, so that two sessions' readings are made side
-    /// by side.
-    func readSolution() {
-        solver.updateVariables()
-        _ = ambiguities()
-        _ = brokenReports()
-    }
-
     private func findAmbiguities() -> [Ambiguity] {
         let unmentioned = variableIDs.indices.filter { variableIDs[$0] >= 0 && !mentioned[$0] }
             .map { Ambiguity(unknown: $0, cause: .underconstrained) }

@@ -65,38 +65,47 @@ extension Tableau {
         defer { swap(&scratch, &flatteningScratch) }
         Self.prepare(&scratch, symbolCount: symbolCount, reserved: reservedSymbols)
         let epoch = scratch.epoch
-        // The walk's lists and each definition's parametric part live in the scratch too: a
-        // flattening is one allocation (its result), however large its cone.
+        // The walk's lists, the cone's weights and each definition's parametric part live in the
+        // scratch too: a flattening is one allocation (its result), however large its cone.
         var stack: [Int32] = [], postorder: [Int32] = [], parametric = SparseRow()
+        var weight: [Double] = [], expanded: [Bool] = []
         swap(&stack, &scratch.stack)
         swap(&postorder, &scratch.postorder)
         swap(&parametric, &scratch.parametric)
+        swap(&weight, &scratch.weight)
+        swap(&expanded, &scratch.expanded)
         defer {
             stack.removeAll(keepingCapacity: true)
             postorder.removeAll(keepingCapacity: true)
+            weight.removeAll(keepingCapacity: true)
+            expanded.removeAll(keepingCapacity: true)
             swap(&stack, &scratch.stack)
             swap(&postorder, &scratch.postorder)
             swap(&parametric, &scratch.parametric)
+            swap(&weight, &scratch.weight)
+            swap(&expanded, &scratch.expanded)
         }
         for s in row.symbols where kind(s) == .external && isBasic(s) { stack.append(s) }
         // Iterative depth-first post-order over the referenced definitions.
         while let top = stack.last {
             if scratch.inCone[Int(top)] == epoch {
                 stack.removeLast()
-                if scratch.expanded[Int(top)] != epoch { scratch.expanded[Int(top)] = epoch; postorder.append(top) }
+                let slot = Int(scratch.slot[Int(top)])
+                if !expanded[slot] { expanded[slot] = true; postorder.append(top) }
                 continue
             }
             scratch.inCone[Int(top)] = epoch
+            scratch.slot[Int(top)] = UInt32(weight.count)
+            weight.append(0)
+            expanded.append(false)
             for s in self.row(top)!.symbols where kind(s) == .external && isBasic(s) && scratch.inCone[Int(s)] != epoch {
                 stack.append(s)
             }
         }
+        // Every basic external weighted below is in the cone: the row's own were its roots, and
+        // a definition's are reachable from it.
         func addWeight(_ s: Int32, _ k: Double) {
-            if scratch.weighted[Int(s)] != epoch {
-                scratch.weighted[Int(s)] = epoch
-                scratch.weight[Int(s)] = 0
-            }
-            scratch.weight[Int(s)] += k
+            weight[Int(scratch.slot[Int(s)])] += k
         }
         var result = SparseRow(constant: row.constant)
         for (index, s) in row.symbols.enumerated() {
@@ -104,8 +113,7 @@ extension Tableau {
             else { result.append(s, row.coefficients[index]) }
         }
         for s in postorder.reversed() {
-            guard scratch.weighted[Int(s)] == epoch else { continue }
-            let k = scratch.weight[Int(s)]
+            let k = weight[Int(scratch.slot[Int(s)])]
             guard k != 0 else { continue }
             let definition = self.row(s)!
             parametric.removeAllCells()
