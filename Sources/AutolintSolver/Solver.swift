@@ -84,7 +84,7 @@ public final class Solver {
         return symbols
     }
 
-    /// Frees what adding constraints keeps for the next addition (about 20 bytes a symbol), once
+    /// Frees what adding constraints keeps for the next addition (about 8 bytes a symbol), once
     /// a system has been added: while its diagnosis runs, the memory is better given back. The
     /// next addition (a pin or a probe of the diagnosis, too) makes it again, at the room reserved;
     /// nothing the solver answers changes.

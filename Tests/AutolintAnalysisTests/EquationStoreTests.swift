@@ -36,6 +36,19 @@ import Testing
         #expect(system.equationStore.isHeld)
     }
 
+    /// A large system's constraints are translated on two threads; made again, on one.
+    @Test func equationsTranslatedOnTwoThreadsAreMadeAgainAsTheyWere() {
+        var layout = SideBySideTests.layout(boxes: 0..<400)
+        layout.constraints.append(B.constraint("ghost", .width, constant: 10, id: "ghost-width"))
+        let system = LayoutSystem(layout: layout, configuration: B.configuration("iphone-15"), sideBySide: true)
+        #expect(SideBySide.isWorthSplitting(constraintCount: system.constraints.count))
+        #expect(system.unsolvable.map { system.constraints[$0.constraint].id } == ["ghost-width"])
+        let before = system.equations
+        system.equationStore.releaseIfLarge(threshold: 0)
+        #expect(!system.equationStore.isHeld)
+        #expect(system.equations == before)
+    }
+
     @Test func fewerEquationsThanTheThresholdAreKept() {
         let system = LayoutSystem(layout: SideBySideTests.layout(boxes: 0..<30), configuration: B.configuration("iphone-15"))
         system.equationStore.releaseIfLarge(threshold: system.equations.count + 1)
@@ -59,6 +72,8 @@ import Testing
                 ([group.cause] + group.dependents).map { "\($0.view) \($0.axis)" }.joined(separator: " ")
             }
             let broken = analysis.broken.map { "\($0.constraint)" }
+            // Grouping made the equations again: let them go once more for `affecting`.
+            system.equationStore.releaseIfLarge(threshold: equationsKept)
             let affecting = LayoutDebugger(analysis: analysis).constraintsAffectingLayout(for: "box7", axis: .horizontal).map(\.label)
             let frames = analysis.frames.map { "\($0.view) \($0.frame)" }
             let conflicts = analysis.conflicts.map { "\($0.constraints) breaks \($0.broken)" }

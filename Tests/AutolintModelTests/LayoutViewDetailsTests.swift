@@ -58,5 +58,12 @@ import Testing
         #expect(view.sharesDefaultDetails)
         #expect(LayoutView(id: "b", layoutMargins: .defaultLayoutMargins, savedFlags: []).sharesDefaultDetails)
         #expect(!LayoutView(id: "c", displayName: "C").sharesDefaultDetails)
+
+        // A view with details of its own, set back to the defaults, is equal to one that never
+        // changed them (its storage stays its own).
+        var restored = LayoutView(id: "d", displayName: "D")
+        restored.displayName = nil
+        #expect(restored == LayoutView(id: "d"))
+        #expect(restored.hashValue == LayoutView(id: "d").hashValue)
     }
 }

@@ -8,7 +8,7 @@ extension SolvedSystem {
     /// the back, so that neither thread waits long for the other (a list's horizontal axis is two
     /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict that breaks
     /// an equation on shared unknowns sends the larger group to one solver again (`solveParts`).
-    /// The solutions are read afterwards, on one thread (`SolvedSystem.init`).
+    /// The solutions are read afterwards, on the checking thread (`SolvedSystem.analysis()`).
     static func solveSideBySide(_ first: AxisWork, _ second: AxisWork, of system: LayoutSystem,
                                 reported: String?) -> [(sessions: AxisSessions, conflicts: [Conflict])] {
         let firstIsLarger = first.equations.count >= second.equations.count

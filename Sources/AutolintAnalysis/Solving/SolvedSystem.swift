@@ -26,11 +26,11 @@ final class SolvedSystem: @unchecked Sendable {
         let (groups, solved) = SolvedSystem.solveAll(system, sideBySide: sideBySide)
         self.sessions = zip(groups, solved).map { ($0, $1.sessions) }
         self.conflicts = solved.flatMap(\.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
-        // The solvers hold every equation now (`solveAll`'s copies are gone with it), and what is
-        // asked afterwards rarely reads them. The solutions are read after this (`analysis()`),
-        // on this thread: read on the solving threads, their memory came on top of the equations
-        // (10,000 list rows: 10 MB), and read on a fresh thread, on top of the memory this one
-        // has freed (6 MB), for 5 to 10 ms saved.
+        // The solvers hold every equation now (`solveAll`'s copies are gone with it), and only
+        // some questions read them afterwards (`EquationStore`). The solutions are read after
+        // this (`analysis()`), on this thread: read on the solving threads, their memory came on
+        // top of the equations (10,000 list rows: 10 MB), and read on a fresh thread, on top of
+        // the memory this one had freed (6 MB), for 10 to 15 ms saved at 10,000 rows.
         system.equationStore.releaseIfLarge(threshold: equationsKept)
     }
 

@@ -137,7 +137,7 @@ final class SolverSession {
     }
 
     /// The ambiguities and the broken constraints, kept while the solver's tableau does not
-    /// change: found on the thread that solved the session, read later by the analysis.
+    /// change: found once for the analysis and every later question.
     private var ambiguitiesFound = KeptWhileUnchanged<[Ambiguity]>()
     private var brokenFound = KeptWhileUnchanged<[BrokenConstraint]>()
 

@@ -1,10 +1,11 @@
 import Foundation
 
 /// A system's equations, which a large system lets go once its solvers hold them: the solvers
-/// keep every constraint they were given, and the questions asked after solving that read the
-/// equations (what an undetermined view shares with others, what mentions a free unknown) are
-/// rare. At 10,000 list rows the equations are 15 MB of the peak; made again when asked for,
-/// they are the same equations (the translation is deterministic).
+/// keep every constraint they were given, and most checks ask nothing after solving that reads
+/// the equations. At 10,000 list rows they are 15 MB of the peak. The questions that do read them
+/// (grouping two or more undetermined views by cause, what mentions a free unknown) make them
+/// again, once: the same equations, since the translation is deterministic, for about the time
+/// building the system took (a tenth of a 10,000-row check), and kept from then on.
 ///
 /// Shared by every copy of its `LayoutSystem`, and locked: a system's configuration analysis may
 /// be asked about from another thread than the one that solved it.

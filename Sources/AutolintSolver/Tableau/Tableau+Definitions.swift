@@ -55,9 +55,10 @@ extension Tableau {
 
     /// `row` with every basic external replaced by its definition, transitively, so that only
     /// parametric symbols remain. Each definition in the cone is expanded once, with its
-    /// accumulated coefficient, in reverse definition order. Marks and weights live in the
-    /// tableau's scratch arrays (stamped per call): a row is flattened on every insertion, and
-    /// hash sets per call were a tenth of the time of adding a layout's constraints.
+    /// accumulated coefficient, in reverse definition order. The marks live in the tableau's
+    /// scratch arrays (stamped per call), the weights per member of the cone: a row is flattened
+    /// on every insertion, and hash sets per call were a tenth of the time of adding a layout's
+    /// constraints.
     mutating func flattened(_ row: SparseRow) -> SparseRow {
         guard row.symbols.contains(where: { kind($0) == .external && isBasic($0) }) else { return row }
         var scratch = FlatteningScratch()
