@@ -68,14 +68,21 @@ public struct DirectorySearch: Sendable {
                 } else if !entry.hasPrefix(".") {
                     found += search(path, skipping: skipping)
                 }
-            } else if kind == .regular, !entry.hasPrefix("."),
-                      formats.contains(where: { $0.isSearchedInDirectories && $0.matchesName(path) }) {
-                found.append(path)
-            } else if kind == .regular, !entry.hasPrefix("."),
-                      formats.contains(where: { !$0.isSearchedInDirectories && $0.matchesName(path) }) {
-                logsNotTaken.append(path)
+            } else if kind == .regular, !entry.hasPrefix("."), let taken = isTaken(path) {
+                if taken { found.append(path) } else { logsNotTaken.append(path) }
             }
         }
         return found
+    }
+
+    /// True for a file a folder search reads, false for a log it only counts, nil for neither;
+    /// each format's name test once.
+    private func isTaken(_ path: String) -> Bool? {
+        var taken: Bool?
+        for format in formats where format.matchesName(path) {
+            if format.isSearchedInDirectories { return true }
+            taken = false
+        }
+        return taken
     }
 }

@@ -20,9 +20,8 @@ import Testing
         var checked = 0
         for direction in WritingDirection.allCases {
             let system = LayoutSystem(layout: layout, configuration: LayoutBuilding.configuration("iphone-15", direction))
-            let translator = ConstraintTranslator(
-                resolver: AnchorResolver(layout: system.layout, hierarchy: HierarchyIndex(system.layout), unknowns: system.unknowns, geometry: system.geometry),
-                direction: direction)
+            let translator = ConstraintTranslator(layout: system.layout, hierarchy: HierarchyIndex(system.layout), unknowns: system.unknowns,
+                                                  geometry: system.geometry, direction: direction)
             let implicit = system.constraints.implicit
             let sizes = implicit.indices.filter { implicit.viewSize(at: $0) != nil }
             for equation in system.equations where equation.source < implicit.count {

@@ -6,6 +6,16 @@ struct ConstraintTranslator {
     let resolver: AnchorResolver
     let direction: WritingDirection
 
+    init(resolver: AnchorResolver, direction: WritingDirection) {
+        self.resolver = resolver
+        self.direction = direction
+    }
+
+    /// The translator of a layout's system: its views' hierarchy, unknowns and guides.
+    init(layout: Layout, hierarchy: HierarchyIndex, unknowns: LayoutUnknowns, geometry: GuideGeometry, direction: WritingDirection) {
+        self.init(resolver: AnchorResolver(layout: layout, hierarchy: hierarchy, unknowns: unknowns, geometry: geometry), direction: direction)
+    }
+
     enum Failure: Error, Hashable {
         /// The items are in hierarchies that share no view.
         case noCommonAncestor

@@ -76,9 +76,8 @@ public struct LayoutSystem: Sendable {
         self.geometry = geometry
 
         let constraints = SystemConstraints(implicit: implicit, installed: installed.constraints)
-        let translator = ConstraintTranslator(
-            resolver: AnchorResolver(layout: layout, hierarchy: hierarchy, unknowns: unknowns, geometry: geometry),
-            direction: configuration.direction)
+        let translator = ConstraintTranslator(layout: layout, hierarchy: hierarchy, unknowns: unknowns, geometry: geometry,
+                                              direction: configuration.direction)
         var translation: Translation
         if sideBySide, SideBySide.isWorthSplitting(constraintCount: constraints.count) {
             let second: Translation
@@ -93,10 +92,10 @@ public struct LayoutSystem: Sendable {
         self.constraints = constraints
         self.unsolvable = translation.unsolvable
         let direction = configuration.direction
+        // Made again with a hierarchy of their own: the one above is let go with this init.
         equationStore = EquationStore(translation.equations) {
-            let translator = ConstraintTranslator(
-                resolver: AnchorResolver(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry),
-                direction: direction)
+            let translator = ConstraintTranslator(layout: layout, hierarchy: HierarchyIndex(layout), unknowns: unknowns, geometry: geometry,
+                                                  direction: direction)
             return Translation(constraints, constraints.indices, by: translator).equations
         }
     }

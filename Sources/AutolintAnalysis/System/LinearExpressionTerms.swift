@@ -93,14 +93,14 @@ extension LinearExpression {
             case .one(let c0, let v0):
                 if variable == v0 {
                     let sum = c0 + coefficient
-                    storage = abs(sum) < 1e-12 ? .array([]) : .one(sum, v0)
+                    storage = Self.cancels(sum) ? .array([]) : .one(sum, v0)
                 } else {
                     storage = variable < v0 ? .two(coefficient, c0, variable, v0) : .two(c0, coefficient, v0, variable)
                 }
             case .two(let c0, let c1, let v0, let v1):
                 if variable == v0 || variable == v1 {
                     let sum = (variable == v0 ? c0 : c1) + coefficient
-                    if abs(sum) < 1e-12 {
+                    if Self.cancels(sum) {
                         storage = variable == v0 ? .one(c1, v1) : .one(c0, v0)
                     } else {
                         storage = variable == v0 ? .two(sum, c1, v0, v1) : .two(c0, sum, v0, v1)
@@ -127,11 +127,14 @@ extension LinearExpression {
             }
             if low < terms.count, terms[low].variable == variable {
                 let sum = terms[low].coefficient + coefficient
-                if abs(sum) < 1e-12 { terms.remove(at: low) } else { terms[low].coefficient = sum }
+                if Self.cancels(sum) { terms.remove(at: low) } else { terms[low].coefficient = sum }
             } else {
                 terms.insert((variable, coefficient), at: low)
             }
         }
+
+        /// Whether a sum of coefficients is zero but for rounding (the term is dropped).
+        private static func cancels(_ sum: Double) -> Bool { abs(sum) < 1e-12 }
 
         /// Every coefficient times `factor` (not zero).
         func scaled(by factor: Double) -> Terms {

@@ -119,12 +119,19 @@ struct Tableau {
         }
     }
 
-    /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
-    /// phase 1's objective. Costs the rows in the symbol's column, never a scan of the tableau.
-    mutating func substitute(_ symbol: Int32, by replacement: SparseRow) {
+    /// Empties `symbol`'s column into the kept scratch array and hands it over; the caller gives it
+    /// back (`columnScratch = column`) once it has worked through it.
+    private mutating func takeColumn(_ symbol: Int32) -> [Int32] {
         var column = columnScratch
         columnScratch = []
         columns.removeAll(symbol, into: &column)
+        return column
+    }
+
+    /// Replaces `symbol` by `replacement` in every row that mentions it, in the objective and in
+    /// phase 1's objective. Costs the rows in the symbol's column, never a scan of the tableau.
+    mutating func substitute(_ symbol: Int32, by replacement: SparseRow) {
+        let column = takeColumn(symbol)
         defer { columnScratch = column }
         for basic in column {
             rowsRewritten += 1
@@ -183,9 +190,7 @@ struct Tableau {
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
     mutating func purge(_ symbol: Int32) {
         if isBasic(symbol) { removeRow(symbol) }
-        var column = columnScratch
-        columnScratch = []
-        columns.removeAll(symbol, into: &column)
+        let column = takeColumn(symbol)
         defer { columnScratch = column }
         for basic in column {
             saveRow(basic)
