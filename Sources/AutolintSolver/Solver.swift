@@ -92,6 +92,17 @@ public final class Solver {
         tableau.releaseScratch()
     }
 
+    /// Frees what answering questions keeps for the next question: the values of every symbol
+    /// (and their evaluation order), the ambiguity analysis and the constraints by variable, about
+    /// 30 bytes a symbol. For a caller that has read what it needs of a large system: the next
+    /// question makes them again, and its answer is the same.
+    public func releaseAnswers() {
+        evaluator = DefinitionEvaluator()
+        valuesAreCurrent = false
+        cachedAmbiguityAnalysis = nil
+        cachedConstraintIndex = nil
+    }
+
     // MARK: Variables
 
     public func makeVariable(_ name: String) -> Variable {

@@ -139,6 +139,20 @@ import Testing
         #expect(Self.answers(split) == Self.answers(whole))
     }
 
+    /// A conflict that breaks an equation on the shared unknowns (a second width for the root)
+    /// sends the axis to one solver. Let go as the parts went in (`EquationFeed`), the equations
+    /// are made again for it, and every answer is one solver's.
+    @Test func aConflictOnASharedEquationSolvesTheAxisAgainFromItsEquationsMadeAgain() {
+        var layout = Self.list(rows: 300)
+        layout.constraints.append(B.constraint("root", .width, constant: 400, id: "rootWidth"))
+        let configuration = B.configuration("iphone-15")
+        let split = SolvedSystem(LayoutSystem(layout: layout, configuration: configuration), sideBySide: true, equationsKept: 0)
+        let whole = SolvedSystem(LayoutSystem(layout: layout, configuration: configuration), sideBySide: false)
+        #expect(split.solverCount(for: .horizontal) == 1)
+        #expect(split.conflicts.contains { $0.constraints.contains(split.system.constraints.firstIndex { $0.id == "rootWidth" }!) })
+        #expect(Self.answers(split) == Self.answers(whole))
+    }
+
     // MARK: Which unknowns the parts share
 
     /// The parts of `equations`, their shared unknowns found first, as `SolvedSystem.AxisWork` does.

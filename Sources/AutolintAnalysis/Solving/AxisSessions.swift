@@ -30,6 +30,10 @@ final class AxisSessions {
         sessions.flatMap { $0.ambiguities() }
     }
 
+    func releaseAnswers() {
+        for session in sessions { session.releaseAnswers() }
+    }
+
     func broken(examining: (Int) -> Bool, explainingAll: Bool) -> [UnsatisfiedConstraint] {
         guard sessions.count > 1 else { return sessions[0].broken(examining: examining, explainingAll: explainingAll) }
         return sessions.flatMap { $0.broken(examining: examining, explainingAll: explainingAll) }

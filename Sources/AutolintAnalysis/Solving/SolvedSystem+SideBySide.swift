@@ -9,28 +9,31 @@ extension SolvedSystem {
     /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict that breaks
     /// an equation on shared unknowns sends the larger group to one solver again (`solveParts`).
     /// The solutions are read afterwards, on the checking thread (`SolvedSystem.analysis()`).
-    static func solveSideBySide(_ first: AxisWork, _ second: AxisWork, of system: LayoutSystem,
+    static func solveSideBySide(_ first: AxisWork.Plan, _ second: AxisWork.Plan, equations: EquationHandoff, lettingGo: Bool, of system: LayoutSystem,
                                 reported: String?) -> [(sessions: AxisSessions, conflicts: [Conflict])] {
-        let firstIsLarger = first.equations.count >= second.equations.count
-        let (larger, smaller) = firstIsLarger ? (first, second) : (second, first)
+        let firstIsLarger = first.order.count >= second.order.count
+        let (largerPlan, smallerPlan) = firstIsLarger ? (first, second) : (second, first)
         let queue = PartQueue()
         // Room in each solver for about the share of the group it will take (and a fifth more):
         // the first, about half of all the equations; the second, which starts once it has solved
         // the smaller group, about half of the parts left then.
-        let largerCount = Double(larger.equations.count)
-        let frontShare = min(1, Double(larger.equations.count + smaller.equations.count) / 2 / largerCount * 1.2)
+        let largerCount = Double(largerPlan.order.count)
+        let frontShare = min(1, Double(largerPlan.order.count + smallerPlan.order.count) / 2 / largerCount * 1.2)
+        // Each thread copies out the equations of the group it starts with (`EquationHandoff`).
         let onFirstThread = { () -> PartsSolved in
+            let larger = AxisWork(largerPlan, equations: equations.take(), lettingGo: lettingGo)
             let parts = reported == nil
                 ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, shared: larger.sharedUnknowns) : nil
-            queue.publish(parts)
+            queue.publish(parts.map { ($0, larger) })
             guard let parts else { return .whole(solve(larger, of: system, reported: reported)) }
             let front = solveParts(parts, of: larger, in: system, isFirst: true, share: frontShare, take: queue.takeFront)
             if front.conflicted { queue.abandon() }
             return .parts(front.session, front.conflicts)
         }
         let onSecondThread = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: (session: SolverSession?, conflicts: [Conflict])) in
+            let smaller = AxisWork(smallerPlan, equations: equations.take(), lettingGo: lettingGo)
             let small = solve(smaller, of: system, reported: reported)
-            guard let parts = queue.waitForParts() else { return (small, (nil, [])) }
+            guard let (parts, larger) = queue.waitForParts() else { return (small, (nil, [])) }
             let left = queue.left
             let backShare = min(1, Double(parts.sharedEquations.count + parts.equationCount(ofParts: left) / 2) / largerCount * 1.2)
             let back = solveParts(parts, of: larger, in: system, isFirst: false, share: backShare, take: queue.takeBack)
@@ -45,6 +48,9 @@ extension SolvedSystem {
         case .parts(let frontSession?, let frontConflicts) where !queue.isAbandoned:
             largerSolved = (AxisSessions([frontSession] + (back.session.map { [$0] } ?? [])), frontConflicts + back.conflicts)
         case .parts:
+            // As one solver, from the system's equations: the parts' feed let go of those it added
+            // (the system makes them again if it let its own go, `EquationStore`).
+            let larger = AxisWork(largerPlan, equations: system.equations, lettingGo: lettingGo)
             let whole = solve(larger, of: system, reported: reported)
             largerSolved = (AxisSessions([whole.session]), whole.conflicts)
         }
@@ -69,15 +75,17 @@ extension SolvedSystem {
                            take: () -> Int?) -> (session: SolverSession?, conflicts: [Conflict], conflicted: Bool) {
         guard var part = take() else { return (nil, [], false) }
         let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: parts.sharedUnknowns + (isFirst ? parts.unmentionedUnknowns : []),
-                                    reservingFor: work.equations, over: work.unknownCount, share: share)
+                                    feed: work.equations, over: work.unknownCount, share: share)
         let shared = parts.sharedEquations.map { work.equations[$0] }
         guard addAll(shared, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else { return (nil, [], true) }
         let sharedSources = Set(shared.map(\.source))
         var conflicts: [Conflict] = []
         while true {
             session.create(parts.unknowns(ofPart: part).lazy.map { Int($0) })
-            let equations = parts.equations(ofPart: part).lazy.map { work.equations[Int($0)] }
-            let found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: nil)
+            let positions = parts.equations(ofPart: part).lazy.map { Int($0) }
+            let found = addAll(positions.map { work.equations[$0] }, to: session, constraints: system.constraints, reportedRecovery: nil)
+            // The shared equations stay: every part's solver adds them.
+            work.equations.letGo(positions)
             if found.contains(where: { sharedSources.contains($0.broken) }) { return (nil, [], true) }
             conflicts += found
             guard let next = take() else {
@@ -95,22 +103,22 @@ extension SolvedSystem {
 private final class PartQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var published = false
-    private var parts: IndependentParts?
+    private var parts: (IndependentParts, SolvedSystem.AxisWork)?
     private var front = 0
     private var back = 0
     private var abandoned = false
 
-    /// Hands the parts (nil: none) to the thread waiting for them.
-    func publish(_ parts: IndependentParts?) {
+    /// Hands the parts (nil: none), and the work they are of, to the thread waiting for them.
+    func publish(_ parts: (IndependentParts, SolvedSystem.AxisWork)?) {
         condition.withLock {
             self.parts = parts
-            back = parts?.partCount ?? 0
+            back = parts?.0.partCount ?? 0
             published = true
             condition.broadcast()
         }
     }
 
-    func waitForParts() -> IndependentParts? {
+    func waitForParts() -> (IndependentParts, SolvedSystem.AxisWork)? {
         condition.withLock {
             while !published { condition.wait() }
             return parts

@@ -16,51 +16,85 @@ final class SolvedSystem: @unchecked Sendable {
     /// The unknowns some optimal solution moves, sorted: found by `analysis()`, kept for the
     /// questions asked after it (`UnderconstrainedGroup`) rather than analysed again.
     private var undetermined: [Int]?
+    /// Whether the system is large enough for its solvers to let go of what answering keeps once
+    /// `analysis()` has read them (`Solver.releaseAnswers()`), as of its equations.
+    private let releasesAnswers: Bool
 
     /// `sideBySide`: whether a large system's axes (and a large axis's independent parts) may be
     /// solved on two threads. `equationsKept`: below this many equations, the system keeps them
-    /// once solved (`EquationStore`).
+    /// while and once solved (`EquationStore`, `EquationFeed`).
     init(_ system: LayoutSystem, sideBySide: Bool = true, equationsKept: Int = EquationStore.releaseThreshold) {
         SolveCounter.shared.increment()
         self.system = system
-        let (groups, solved) = SolvedSystem.solveAll(system, sideBySide: sideBySide)
+        let (groups, solved, equationCount) = SolvedSystem.solveAll(system, sideBySide: sideBySide, equationsKept: equationsKept)
+        releasesAnswers = equationCount >= equationsKept
         self.sessions = zip(groups, solved).map { ($0, $1.sessions) }
         self.conflicts = solved.flatMap(\.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) }
-        // The solvers hold every equation now (`solveAll`'s copies are gone with it), and only
-        // some questions read them afterwards (`EquationStore`). The solutions are read after
-        // this (`analysis()`), on this thread: read on the solving threads, their memory came on
-        // top of the equations (10,000 list rows: 10 MB), and read on a fresh thread, on top of
-        // the memory this one had freed (6 MB), for 10 to 15 ms saved at 10,000 rows.
+        // The solvers hold every equation now, and only some questions read them afterwards
+        // (`EquationStore`); a large system's were let go before solving already, unless a log's
+        // reported recovery needed them whole. The solutions are read after this (`analysis()`),
+        // on this thread: read on the solving threads, their memory came on top of the equations
+        // (10,000 list rows: 10 MB), and read on a fresh thread, on top of the memory this one
+        // had freed (6 MB), for 10 to 15 ms saved at 10,000 rows.
         system.equationStore.releaseIfLarge(threshold: equationsKept)
     }
 
     /// Every group of axes solved.
-    private static func solveAll(_ system: LayoutSystem, sideBySide: Bool) -> (groups: [[Axis]], solved: [(sessions: AxisSessions, conflicts: [Conflict])]) {
-        let unknowns = system.unknowns
-        let equations = system.equations
-        let coupled = equations.contains { $0.couplesAxes(in: unknowns) }
-        let groups: [[Axis]] = coupled ? [[.horizontal, .vertical]] : [[.horizontal], [.vertical]]
-        // Per equation, read once: the `size >= 0` floors go in first, and the constraint a log
-        // says UIKit broke last (see below).
+    private static func solveAll(_ system: LayoutSystem, sideBySide: Bool, equationsKept: Int)
+        -> (groups: [[Axis]], solved: [(sessions: AxisSessions, conflicts: [Conflict])], equationCount: Int) {
         let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
-        let isFloor = equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
-        let isReported = equations.map { reported != nil && system.constraints[$0.source].id == reported }
-        let makeWork = { (axes: [Axis]) in AxisWork(axes, of: system, equations: equations, isFloor: isFloor, isReported: isReported) }
-        if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: equations.count) {
-            let (first, second) = SideBySide.run({ makeWork(groups[0]) }, alongside: { makeWork(groups[1]) })
-            return (groups, solveSideBySide(first, second, of: system, reported: reported))
+        let planned = plan(system, sideBySide: sideBySide, reported: reported, equationsKept: equationsKept)
+        let groups = planned.plans.map(\.axes)
+        if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: planned.equationCount) {
+            return (groups, solveSideBySide(planned.plans[0], planned.plans[1], equations: planned.equations, lettingGo: planned.lettingGo,
+                                            of: system, reported: reported), planned.equationCount)
         }
-        let solved = groups.map(makeWork).map { work in
+        let works = planned.plans.map { AxisWork($0, equations: planned.equations.take(), lettingGo: planned.lettingGo) }
+        let solved = works.map { work in
             let (session, conflicts) = solve(work, of: system, reported: reported)
             return (AxisSessions([session]), conflicts)
         }
-        return (groups, solved)
+        return (groups, solved, planned.equationCount)
+    }
+
+    /// Each group of axes' plan, and the system's equations for the works to copy theirs from
+    /// (`EquationFeed`). From `equationsKept` equations on, unless a log's reported recovery needs
+    /// them whole, the system lets its list go here (`lettingGo`): the list is freed once the last
+    /// work has copied its equations, before the solvers grow, and the feeds let theirs go as they
+    /// are added.
+    private static func plan(_ system: LayoutSystem, sideBySide: Bool, reported: String?, equationsKept: Int)
+        -> (plans: [AxisWork.Plan], equations: EquationHandoff, equationCount: Int, lettingGo: Bool) {
+        let unknowns = system.unknowns
+        let equations = system.equations
+        let lettingGo = reported == nil && equations.count >= equationsKept
+        if lettingGo { system.equationStore.release() }
+        let coupled = equations.contains { $0.couplesAxes(in: unknowns) }
+        let groups: [[Axis]] = coupled ? [[.horizontal, .vertical]] : [[.horizontal], [.vertical]]
+        let planned = plans(for: groups, of: system, equations: equations, reported: reported,
+                            sideBySide: sideBySide && SideBySide.isWorthSplitting(constraintCount: equations.count))
+        return (planned, EquationHandoff(equations, takers: planned.count), equations.count, lettingGo)
+    }
+
+    /// The order of each group's equations and its unknowns, two groups side by side if asked.
+    private static func plans(for groups: [[Axis]], of system: LayoutSystem, equations: [LinearConstraint], reported: String?,
+                              sideBySide: Bool) -> [AxisWork.Plan] {
+        // Per equation, read once: the `size >= 0` floors go in first, and the constraint a log
+        // says UIKit broke last (see `AxisWork.Plan`).
+        let isFloor = equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
+        let isReported = equations.map { reported != nil && system.constraints[$0.source].id == reported }
+        let plan = { (axes: [Axis]) in AxisWork.Plan(axes, of: system, equations: equations, isFloor: isFloor, isReported: isReported) }
+        if sideBySide, groups.count == 2 {
+            let (first, second) = SideBySide.run({ plan(groups[0]) }, alongside: { plan(groups[1]) })
+            return [first, second]
+        }
+        return groups.map(plan)
     }
 
     /// What the solver of a group of axes is fed: the equations that mention them, in the order
     /// they go in, and the unknowns it makes first.
     struct AxisWork {
-        let equations: OrderedEquations
+        let axes: [Axis]
+        let equations: EquationFeed
         /// The views' unknowns on the axes, made first (a view no constraint mentions is free).
         let viewUnknowns: [Int]
         /// How many unknowns the axes have, views' and guides' (room made in the solver).
@@ -68,37 +102,63 @@ final class SolvedSystem: @unchecked Sendable {
         /// The unknowns independent parts may share, by unknown (`IndependentParts`).
         let sharedUnknowns: [Bool]
 
-        init(_ axes: [Axis], of system: LayoutSystem, equations: [LinearConstraint], isFloor: [Bool], isReported: [Bool]) {
-            let unknowns = system.unknowns
-            viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
-            let onAxes = equations.indices.filter { index in
-                equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
+        /// Which of the system's equations go in, in which order, and the unknowns: everything
+        /// but the copies of the equations.
+        struct Plan {
+            let axes: [Axis]
+            /// Positions in the system's equations, in the order they are added.
+            let order: [Int32]
+            let viewUnknowns: [Int]
+            let unknownCount: Int
+            let sharedUnknowns: [Bool]
+
+            init(_ axes: [Axis], of system: LayoutSystem, equations: [LinearConstraint], isFloor: [Bool], isReported: [Bool]) {
+                self.axes = axes
+                let unknowns = system.unknowns
+                viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
+                let onAxes = equations.indices.filter { index in
+                    equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
+                }
+                // The `size >= 0` floors go in first: every size then enters later rows as its
+                // floor's nonnegative slack, so a required chain too long for its container fails the
+                // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
+                // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
+                // The constraint a log says UIKit broke goes in last, so that the conflict found is
+                // the one it was broken for: its minimal set includes it.
+                let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
+                let inOrder = ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }
+                // The equations on the unknowns independent parts may share (the root's frame) go first
+                // of all, so that one solver adds them where each part's solver does
+                // (`IndependentParts`): their markers then rank below every part's symbols in both.
+                let shared = IndependentParts.sharedUnknowns(of: inOrder.lazy.map { equations[$0] }, viewUnknowns: viewUnknowns,
+                                                             unknownCount: unknowns.count)
+                let goesFirst = { (index: Int) in !isReported[index] && IndependentParts.isOnShared(equations[index], shared) }
+                order = (inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) }).map { Int32($0) }
+                sharedUnknowns = shared
+                unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
             }
-            // The `size >= 0` floors go in first: every size then enters later rows as its
-            // floor's nonnegative slack, so a required chain too long for its container fails the
-            // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
-            // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
-            // The constraint a log says UIKit broke goes in last, so that the conflict found is
-            // the one it was broken for: its minimal set includes it.
-            let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
-            let inOrder = ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }
-            // The equations on the unknowns independent parts may share (the root's frame) go first
-            // of all, so that one solver adds them where each part's solver does
-            // (`IndependentParts`): their markers then rank below every part's symbols in both.
-            let shared = IndependentParts.sharedUnknowns(of: inOrder.lazy.map { equations[$0] }, viewUnknowns: viewUnknowns,
-                                                         unknownCount: unknowns.count)
-            let goesFirst = { (index: Int) in !isReported[index] && IndependentParts.isOnShared(equations[index], shared) }
-            self.equations = OrderedEquations(equations, order: inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) })
-            sharedUnknowns = shared
-            unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
+        }
+
+        /// The plan's equations copied out of `equations`, the system's list.
+        init(_ plan: Plan, equations: [LinearConstraint], lettingGo: Bool) {
+            axes = plan.axes
+            self.equations = EquationFeed(plan.order.lazy.map { equations[Int($0)] }, lettingGo: lettingGo)
+            viewUnknowns = plan.viewUnknowns
+            unknownCount = plan.unknownCount
+            sharedUnknowns = plan.sharedUnknowns
+        }
+
+        /// A work that keeps its equations (tests).
+        init(_ axes: [Axis], of system: LayoutSystem, equations: [LinearConstraint], isFloor: [Bool], isReported: [Bool]) {
+            self.init(Plan(axes, of: system, equations: equations, isFloor: isFloor, isReported: isReported), equations: equations, lettingGo: false)
         }
     }
 
     /// One solver for a group of axes, fed its equations, and the conflicts met on the way.
     static func solve(_ work: AxisWork, of system: LayoutSystem, reported: String?) -> (session: SolverSession, conflicts: [Conflict]) {
         let equations = work.equations
-        let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: work.viewUnknowns, reservingFor: equations, over: work.unknownCount)
-        var found = addAll(equations, to: session, constraints: system.constraints, reportedRecovery: reported)
+        let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: work.viewUnknowns, feed: equations, over: work.unknownCount)
+        var found = addAll(from: equations, to: session, constraints: system.constraints, reportedRecovery: reported)
         if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
            equations.contains(where: { $0.source == source }),
            !found.isEmpty, !found.contains(where: { $0.constraints.contains(source) }),
@@ -134,18 +194,37 @@ final class SolvedSystem: @unchecked Sendable {
 
     /// Adds in order; a required constraint that cannot hold makes a conflict, and UIKit's pick
     /// among its members is left out (removed if it was already in) before going on.
+    /// `attemptLimit`: how many times one equation may be tried again (each time without a
+    /// constraint it conflicted with), the collection's count unless given.
     static func addAll(_ equations: some Collection<LinearConstraint>, to session: SolverSession, constraints: SystemConstraints,
-                       reportedRecovery: String?) -> [Conflict] {
+                       reportedRecovery: String?, attemptLimit: Int? = nil) -> [Conflict] {
+        let attemptLimit = attemptLimit ?? equations.count
         var conflicts: [Conflict] = []
         for equation in equations {
             var attempts = 0
-            while case .conflict(let members) = session.add(equation), attempts <= equations.count {
+            while case .conflict(let members) = session.add(equation), attempts <= attemptLimit {
                 attempts += 1
                 let pick = RecoveryChoice.pick(among: members, of: constraints, reported: reportedRecovery)
                 conflicts.append(Conflict(constraints: members, broken: pick.broken, reason: pick.reason))
                 if pick.broken == equation.source { break }
                 session.remove(source: pick.broken)
             }
+        }
+        return conflicts
+    }
+
+    /// `addAll` over a feed, in its order, letting each chunk go once it is in: what a solver
+    /// holds is no longer held twice.
+    static func addAll(from feed: EquationFeed, to session: SolverSession, constraints: SystemConstraints,
+                       reportedRecovery: String?) -> [Conflict] {
+        var conflicts: [Conflict] = []
+        var start = 0
+        while start < feed.count {
+            let end = min(feed.count, start + EquationFeed.chunkSize)
+            conflicts += addAll(feed[start..<end], to: session, constraints: constraints, reportedRecovery: reportedRecovery,
+                                attemptLimit: feed.count)
+            feed.letGo(start..<end)
+            start = end
         }
         return conflicts
     }
@@ -157,7 +236,7 @@ final class SolvedSystem: @unchecked Sendable {
     /// set the search meets is a real minimal set of the printed constraints. The session is left
     /// as it was. Nil when no set with `reported` turns up.
     private static func conflictHolding(_ reported: Int, after found: [Conflict], in session: SolverSession,
-                                        equations: OrderedEquations) -> Conflict? {
+                                        equations: EquationFeed) -> Conflict? {
         let equationOfSource = Dictionary(equations.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first })
         for pick in found.map(\.broken) {
             guard let pickEquation = equationOfSource[pick] else { continue }
@@ -195,6 +274,8 @@ final class SolvedSystem: @unchecked Sendable {
             }
             broken += session.broken(examining: { !self.system.constraints[$0].origin.isSystem },
                                      explainingAll: system.options.explainsEveryBrokenConstraint)
+            // Read: at 10,000 list rows what answering keeps was 15 MB on top of the solvers.
+            if releasesAnswers { session.releaseAnswers() }
         }
         undetermined = ambiguous.keys.sorted()
         // By position: a view is a large value, and `enumerated()` would copy each one.

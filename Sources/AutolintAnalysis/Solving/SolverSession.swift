@@ -25,14 +25,28 @@ final class SolverSession {
     /// `equations` will be added, over at most `unknownCount` unknowns: room is made for them in
     /// the solver's arrays (capacity only), or for about `share` of them (a session that takes
     /// some of an axis's independent parts).
-    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: some Collection<LinearConstraint> = [LinearConstraint](), over unknownCount: Int = 0,
-         share: Double = 1) {
+    convenience init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: some Collection<LinearConstraint> = [LinearConstraint](),
+                     over unknownCount: Int = 0, share: Double = 1) {
+        self.init(unknowns: unknowns, unknownsToCreate: unknownsToCreate, equationCount: equations.count,
+                  requiredCount: equations.count { $0.priority.isRequired }, lastSource: equations.lazy.map(\.source).max(),
+                  over: unknownCount, share: share)
+    }
+
+    /// As `init(unknowns:unknownsToCreate:reservingFor:over:share:)`, for the equations a feed
+    /// holds: counted when it was made, since a feed that lets go may hold only some of them by now.
+    convenience init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], feed: EquationFeed, over unknownCount: Int, share: Double = 1) {
+        self.init(unknowns: unknowns, unknownsToCreate: unknownsToCreate, equationCount: feed.count, requiredCount: feed.requiredCount,
+                  lastSource: feed.lastSource, over: unknownCount, share: share)
+    }
+
+    private init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], equationCount: Int, requiredCount: Int, lastSource: Int?,
+                 over unknownCount: Int, share: Double) {
         self.unknowns = unknowns
         variableIDs = Array(repeating: -1, count: unknowns.count)
         mentioned = Array(repeating: false, count: unknowns.count)
         let shareOf = { (count: Int) in share < 1 ? Int((Double(count) * share).rounded(.up)) : count }
-        let required = shareOf(equations.count { $0.priority.isRequired })
-        let equationCount = shareOf(equations.count)
+        let required = shareOf(requiredCount)
+        let equationCount = shareOf(equationCount)
         // A sixteenth more for what comes on top: phase 1's artificial variables, and the pins
         // and probes of later questions. Past the room made, the arrays double as before.
         let variableCount = max(shareOf(unknownCount), unknownsToCreate.count)
@@ -41,7 +55,7 @@ final class SolverSession {
         unknownByVariable.reserveCapacity(unknownsToCreate.count)
         // Sized once: appended one by one, the index doubled its way up to the system's last
         // source, keeping old and new copies.
-        if let lastSource = equations.lazy.map(\.source).max() {
+        if let lastSource {
             handleIDs = Array(repeating: -1, count: lastSource + 1)
         }
         create(unknownsToCreate)
@@ -71,6 +85,12 @@ final class SolverSession {
 
     private func unknown(of variable: Variable) -> Int? {
         variable.id < unknownByVariable.count && unknownByVariable[variable.id] >= 0 ? Int(unknownByVariable[variable.id]) : nil
+    }
+
+    /// What the session found is read (`Solver.releaseAnswers()`); its ambiguities and broken
+    /// constraints stay known.
+    func releaseAnswers() {
+        solver.releaseAnswers()
     }
 
     /// Every equation has been added for now (`Solver.releaseScratch()`).

@@ -35,6 +35,11 @@ final class EquationStore: @unchecked Sendable {
     /// Whether the equations are held now (tests).
     var isHeld: Bool { lock.withLock { stored != nil } }
 
+    /// Lets the equations go (a solve that took its own copies of them, `EquationFeed`).
+    func release() {
+        lock.withLock { stored = nil }
+    }
+
     /// Lets the equations go when there are at least `threshold`.
     func releaseIfLarge(threshold: Int = EquationStore.releaseThreshold) {
         lock.withLock {
