@@ -1,9 +1,11 @@
+import AutolintFormats
 import AutolintModel
 import Testing
 @testable import AutolintAnalysis
 
-/// A large system lets its equations go once solved and makes them again when asked: what is made
-/// again must be what was let go, and every answer read from the equations afterwards the same.
+/// A large system lets its equations go when its solving starts and makes them again when asked:
+/// what is made again must be what was let go, and every answer read from the equations
+/// afterwards the same.
 @Suite struct EquationStoreTests {
     typealias B = LayoutBuilding
 
@@ -85,5 +87,29 @@ import Testing
         #expect(!letGo.held)
         #expect(letGo.found == kept.found)
         #expect(kept.found.contains { $0.hasPrefix("box7 horizontal") })
+    }
+    /// A log's reported recovery reads a system's equations again once added (the minimal set
+    /// that holds the constraint UIKit broke): its equations are kept while it is solved, however
+    /// large, and it finds what it finds with the threshold at its default.
+    @Test func aReportedRecoveryKeepsItsEquationsWhileSolved() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000b10a00 UIView:0x7fa1e0c0b010.width == 20   (active)>",
+                "<NSLayoutConstraint:0x600000b10aa0 UIView:0x7fa1e0c0b010.width == 30   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600000b10a00 UIView:0x7fa1e0c0b010.width == 20   (active)>
+            """
+        let layout = try #require(ConsoleLogReader.read(text: text, path: "paste.log").layouts.first)
+        #expect(layout.reportedRecoveryID == "0x600000b10a00")
+        func conflicts(equationsKept: Int) -> [String] {
+            let system = LayoutSystem(layout: layout, configuration: B.configuration("iphone-15"), options: LayoutSystem.Options(for: layout))
+            return SolvedSystem(system, equationsKept: equationsKept).conflicts.map { "\($0.constraints) breaks \(system.constraints[$0.broken].id ?? "")" }
+        }
+        let letGo = conflicts(equationsKept: 0)
+        #expect(letGo == conflicts(equationsKept: .max))
+        #expect(letGo.contains { $0.hasSuffix("breaks 0x600000b10a00") })
     }
 }

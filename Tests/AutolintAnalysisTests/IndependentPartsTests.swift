@@ -76,7 +76,7 @@ import Testing
     @Test func aListsHorizontalAxisIsSolvedInPartsAndAnswersAsOneSolver() throws {
         let system = LayoutSystem(layout: Self.list(rows: 300), configuration: B.configuration("iphone-15"))
         let work = Self.horizontalWork(system)
-        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, shared: work.sharedUnknowns))
+        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.plan.viewUnknowns, shared: work.plan.sharedUnknowns))
         #expect(parts.partCount >= 300)
         let split = SolvedSystem(system, sideBySide: true), whole = SolvedSystem(system, sideBySide: false)
         #expect(whole.solverCount(for: .horizontal) == 1)
@@ -86,10 +86,11 @@ import Testing
         #expect(Self.answers(split) == expected)
     }
 
-    static func horizontalWork(_ system: LayoutSystem) -> SolvedSystem.AxisWork {
+    static func horizontalWork(_ system: LayoutSystem, lettingGo: Bool = false, chunkShift: Int = EquationFeed.defaultChunkShift) -> SolvedSystem.AxisWork {
         let equations = system.equations
         let isFloor = equations.map { system.constraints.origin(at: $0.source) == .nonNegativeSize }
-        return SolvedSystem.AxisWork([.horizontal], of: system, equations: equations, isFloor: isFloor, isReported: isFloor.map { _ in false })
+        return SolvedSystem.AxisWork([.horizontal], of: system, equations: equations, isFloor: isFloor, isReported: isFloor.map { _ in false },
+                                     lettingGo: lettingGo, chunkShift: chunkShift)
     }
 
     /// The parts dealt out in turn to two solvers, whatever the threads' timing would do: every
@@ -100,7 +101,7 @@ import Testing
         let layout = Self.list(rows: 120, conflictAt: 61, icons: true)
         let system = LayoutSystem(layout: layout, configuration: B.configuration("iphone-15"))
         let work = Self.horizontalWork(system)
-        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.viewUnknowns, shared: work.sharedUnknowns,
+        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.plan.viewUnknowns, shared: work.plan.sharedUnknowns,
                                                        minimumSplit: 1))
         // Even parts to the first solver, odd ones to the second from the back.
         var evens: [Int] = [], odds: [Int] = []
@@ -129,6 +130,35 @@ import Testing
         #expect(describe(dealt) == describe(one))
     }
 
+    /// Dealt to two solvers from a feed that lets go in chunks of 64 equations, the parts free
+    /// every chunk but those of the shared equations (which every part's solver adds first), and
+    /// the answers are one solver's, fed from a copy that keeps them all. A read of an equation
+    /// let go fails the feed's check in this (debug) build.
+    @Test func partsLetTheirEquationsGoAsTheyAreAdded() throws {
+        let layout = Self.list(rows: 120, conflictAt: 61, icons: true)
+        let system = LayoutSystem(layout: layout, configuration: B.configuration("iphone-15"))
+        let work = Self.horizontalWork(system, lettingGo: true, chunkShift: 6)
+        let parts = try #require(IndependentParts.find(in: work.equations, viewUnknowns: work.plan.viewUnknowns, shared: work.plan.sharedUnknowns,
+                                                       minimumSplit: 1))
+        let chunks = work.equations.heldChunkCount
+        #expect(chunks > 10)
+        var front = (0..<parts.partCount / 2).makeIterator(), back = (parts.partCount / 2..<parts.partCount).reversed().makeIterator()
+        let first = SolvedSystem.solveParts(parts, of: work, in: system, isFirst: true, share: 1) { front.next() }
+        let second = SolvedSystem.solveParts(parts, of: work, in: system, isFirst: false, share: 1) { back.next() }
+        #expect(!first.conflicted && !second.conflicted)
+        // The shared equations come first in the order: only their chunks stay.
+        #expect(parts.sharedEquations == Array(0..<parts.sharedEquations.count))
+        #expect(work.equations.heldChunkCount == (parts.sharedEquations.count + 63) / 64)
+
+        let single = SolvedSystem.solve(Self.horizontalWork(system), of: system, reported: nil)
+        #expect((first.conflicts + second.conflicts).sorted { $0.constraints.lexicographicallyPrecedes($1.constraints) } == single.conflicts)
+        let dealt = AxisSessions([try #require(first.session), try #require(second.session)])
+        let horizontal = (0..<system.unknowns.count).filter { system.unknowns.component(ofVariable: $0).axis == .horizontal }
+        let one = AxisSessions([single.session])
+        #expect(horizontal.map { dealt.value(ofUnknown: $0).bitPattern } == horizontal.map { one.value(ofUnknown: $0).bitPattern })
+        #expect(dealt.ambiguities().map(\.unknown).sorted() == one.ambiguities().map(\.unknown).sorted())
+    }
+
     /// A conflict within a part is the one solver's: its rows, its certificate and UIKit's pick
     /// are the part's, so the split goes on.
     @Test func aConflictInAPartIsFoundAndBrokenAsByOneSolver() {
@@ -139,9 +169,9 @@ import Testing
         #expect(Self.answers(split) == Self.answers(whole))
     }
 
-    /// A conflict that breaks an equation on the shared unknowns (a second width for the root)
-    /// sends the axis to one solver. Let go as the parts went in (`EquationFeed`), the equations
-    /// are made again for it, and every answer is one solver's.
+    /// A conflict among the equations on the shared unknowns (a second width for the root) sends
+    /// the axis to one solver. The system let its equations go when its solving started (threshold
+    /// 0): they are made again for that solver, and every answer is one solver's.
     @Test func aConflictOnASharedEquationSolvesTheAxisAgainFromItsEquationsMadeAgain() {
         var layout = Self.list(rows: 300)
         layout.constraints.append(B.constraint("root", .width, constant: 400, id: "rootWidth"))

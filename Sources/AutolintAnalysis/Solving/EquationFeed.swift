@@ -14,8 +14,9 @@ import Foundation
 final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
     /// 4,096 equations (288 KB) a chunk: the allocator gives each block this large back whole,
     /// where smaller blocks would come back only once their neighbours had.
-    static let chunkShift = 12
-    static var chunkSize: Int { 1 << chunkShift }
+    static let defaultChunkShift = 12
+    let chunkShift: Int
+    var chunkSize: Int { 1 << chunkShift }
 
     let count: Int
     /// How many are required, and the largest source (room made in a solver before adding).
@@ -27,19 +28,22 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
     /// Per chunk, the equations not let go yet; -1 once the chunk is freed.
     private var remaining: [Int]
 
-    /// `equations`, in their order.
-    init(_ equations: some Collection<LinearConstraint>, lettingGo: Bool) {
+    /// `equations`, in their order; `chunkShift`: chunks of `1 << chunkShift` equations (smaller in
+    /// tests, so that a small layout's feed has several).
+    init(_ equations: some Collection<LinearConstraint>, lettingGo: Bool, chunkShift: Int = EquationFeed.defaultChunkShift) {
         count = equations.count
         self.lettingGo = lettingGo
+        self.chunkShift = chunkShift
+        let chunkSize = 1 << chunkShift
         var chunks: [UnsafeMutablePointer<LinearConstraint>] = []
-        chunks.reserveCapacity((count + Self.chunkSize - 1) >> Self.chunkShift)
+        chunks.reserveCapacity((count + chunkSize - 1) >> chunkShift)
         var remaining: [Int] = []
         var required = 0
         var lastSource: Int?
         var iterator = equations.makeIterator()
         var left = count
         while left > 0 {
-            let size = Swift.min(left, Self.chunkSize)
+            let size = Swift.min(left, chunkSize)
             let chunk = UnsafeMutablePointer<LinearConstraint>.allocate(capacity: size)
             for offset in 0..<size {
                 let equation = iterator.next()!
@@ -69,7 +73,13 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
 
     subscript(position: Int) -> LinearConstraint {
         precondition(position >= 0 && position < count, "equation position out of range")
-        return chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
+        // Checked in debug builds (the tests) only: a lock per read in the solver's loop.
+        assert(isHeld(chunk: position >> chunkShift), "an equation read after it was let go")
+        return chunks[position >> chunkShift][position & (chunkSize - 1)]
+    }
+
+    private func isHeld(chunk index: Int) -> Bool {
+        lock.withLock { remaining[index] >= 0 }
     }
 
     /// How many chunks are held (tests).
@@ -81,7 +91,7 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
         guard lettingGo else { return }
         lock.withLock {
             for position in positions {
-                let index = position >> Self.chunkShift
+                let index = position >> chunkShift
                 precondition(remaining[index] > 0, "an equation let go twice")
                 remaining[index] -= 1
                 if remaining[index] == 0 {
@@ -94,6 +104,6 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
     }
 
     private func chunkCount(_ index: Int) -> Int {
-        Swift.min(Self.chunkSize, count - (index << Self.chunkShift))
+        Swift.min(chunkSize, count - (index << chunkShift))
     }
 }

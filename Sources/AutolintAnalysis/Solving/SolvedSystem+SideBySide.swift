@@ -23,7 +23,7 @@ extension SolvedSystem {
         let onFirstThread = { () -> PartsSolved in
             let larger = AxisWork(largerPlan, equations: equations.take(), lettingGo: lettingGo)
             let parts = reported == nil
-                ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.viewUnknowns, shared: larger.sharedUnknowns) : nil
+                ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.plan.viewUnknowns, shared: larger.plan.sharedUnknowns) : nil
             queue.publish(parts.map { ($0, larger) })
             guard let parts else { return .whole(solve(larger, of: system, reported: reported)) }
             let front = solveParts(parts, of: larger, in: system, isFirst: true, share: frontShare, take: queue.takeFront)
@@ -49,7 +49,9 @@ extension SolvedSystem {
             largerSolved = (AxisSessions([frontSession] + (back.session.map { [$0] } ?? [])), frontConflicts + back.conflicts)
         case .parts:
             // As one solver, from the system's equations: the parts' feed let go of those it added
-            // (the system makes them again if it let its own go, `EquationStore`).
+            // (the system makes them again if it let its own go, `EquationStore`), and what it
+            // holds still goes now.
+            queue.forgetParts()
             let larger = AxisWork(largerPlan, equations: system.equations, lettingGo: lettingGo)
             let whole = solve(larger, of: system, reported: reported)
             largerSolved = (AxisSessions([whole.session]), whole.conflicts)
@@ -75,7 +77,7 @@ extension SolvedSystem {
                            take: () -> Int?) -> (session: SolverSession?, conflicts: [Conflict], conflicted: Bool) {
         guard var part = take() else { return (nil, [], false) }
         let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: parts.sharedUnknowns + (isFirst ? parts.unmentionedUnknowns : []),
-                                    feed: work.equations, over: work.unknownCount, share: share)
+                                    feed: work.equations, over: work.plan.unknownCount, share: share)
         let shared = parts.sharedEquations.map { work.equations[$0] }
         guard addAll(shared, to: session, constraints: system.constraints, reportedRecovery: nil).isEmpty else { return (nil, [], true) }
         let sharedSources = Set(shared.map(\.source))
@@ -103,22 +105,22 @@ extension SolvedSystem {
 private final class PartQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var published = false
-    private var parts: (IndependentParts, SolvedSystem.AxisWork)?
+    private var parts: (parts: IndependentParts, work: SolvedSystem.AxisWork)?
     private var front = 0
     private var back = 0
     private var abandoned = false
 
     /// Hands the parts (nil: none), and the work they are of, to the thread waiting for them.
-    func publish(_ parts: (IndependentParts, SolvedSystem.AxisWork)?) {
+    func publish(_ parts: (parts: IndependentParts, work: SolvedSystem.AxisWork)?) {
         condition.withLock {
             self.parts = parts
-            back = parts?.0.partCount ?? 0
+            back = parts?.parts.partCount ?? 0
             published = true
             condition.broadcast()
         }
     }
 
-    func waitForParts() -> (IndependentParts, SolvedSystem.AxisWork)? {
+    func waitForParts() -> (parts: IndependentParts, work: SolvedSystem.AxisWork)? {
         condition.withLock {
             while !published { condition.wait() }
             return parts
@@ -147,4 +149,7 @@ private final class PartQueue: @unchecked Sendable {
     }
 
     func abandon() { condition.withLock { abandoned = true } }
+
+    /// Lets go of the parts and their work, once both threads are done with them.
+    func forgetParts() { condition.withLock { parts = nil } }
 }

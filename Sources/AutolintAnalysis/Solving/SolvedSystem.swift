@@ -22,7 +22,8 @@ final class SolvedSystem: @unchecked Sendable {
 
     /// `sideBySide`: whether a large system's axes (and a large axis's independent parts) may be
     /// solved on two threads. `equationsKept`: below this many equations, the system keeps them
-    /// while and once solved (`EquationStore`, `EquationFeed`).
+    /// while and once solved (`EquationStore`, `EquationFeed`), and its solvers keep what answering
+    /// found once read (`Solver.releaseAnswers()`).
     init(_ system: LayoutSystem, sideBySide: Bool = true, equationsKept: Int = EquationStore.releaseThreshold) {
         SolveCounter.shared.increment()
         self.system = system
@@ -33,9 +34,10 @@ final class SolvedSystem: @unchecked Sendable {
         // The solvers hold every equation now, and only some questions read them afterwards
         // (`EquationStore`); a large system's were let go before solving already, unless a log's
         // reported recovery needed them whole. The solutions are read after this (`analysis()`),
-        // on this thread: read on the solving threads, their memory came on top of the equations
-        // (10,000 list rows: 10 MB), and read on a fresh thread, on top of the memory this one
-        // had freed (6 MB), for 10 to 15 ms saved at 10,000 rows.
+        // on this thread: read on the solving threads, their memory came on top of the solvers at
+        // their fullest (10,000 list rows: 10 MB, measured while the equations still were), and
+        // read on a fresh thread, on top of the memory this one had freed (6 MB), for 10 to 15 ms
+        // saved at 10,000 rows.
         system.equationStore.releaseIfLarge(threshold: equationsKept)
     }
 
@@ -90,74 +92,14 @@ final class SolvedSystem: @unchecked Sendable {
         return groups.map(plan)
     }
 
-    /// What the solver of a group of axes is fed: the equations that mention them, in the order
-    /// they go in, and the unknowns it makes first.
-    struct AxisWork {
-        let axes: [Axis]
-        let equations: EquationFeed
-        /// The views' unknowns on the axes, made first (a view no constraint mentions is free).
-        let viewUnknowns: [Int]
-        /// How many unknowns the axes have, views' and guides' (room made in the solver).
-        let unknownCount: Int
-        /// The unknowns independent parts may share, by unknown (`IndependentParts`).
-        let sharedUnknowns: [Bool]
-
-        /// Which of the system's equations go in, in which order, and the unknowns: everything
-        /// but the copies of the equations.
-        struct Plan {
-            let axes: [Axis]
-            /// Positions in the system's equations, in the order they are added.
-            let order: [Int32]
-            let viewUnknowns: [Int]
-            let unknownCount: Int
-            let sharedUnknowns: [Bool]
-
-            init(_ axes: [Axis], of system: LayoutSystem, equations: [LinearConstraint], isFloor: [Bool], isReported: [Bool]) {
-                self.axes = axes
-                let unknowns = system.unknowns
-                viewUnknowns = (0..<unknowns.viewCount * 4).filter { axes.contains(unknowns.component(ofVariable: $0).axis) }
-                let onAxes = equations.indices.filter { index in
-                    equations[index].expression.terms.contains { axes.contains(unknowns.component(ofVariable: $0.variable).axis) }
-                }
-                // The `size >= 0` floors go in first: every size then enters later rows as its
-                // floor's nonnegative slack, so a required chain too long for its container fails the
-                // moment it closes, in one row. Added last, each floor of such a chain needed a phase-1
-                // walk along the chain's dense row (a 10,000-view VFL chain: minutes and gigabytes).
-                // The constraint a log says UIKit broke goes in last, so that the conflict found is
-                // the one it was broken for: its minimal set includes it.
-                let ordered = onAxes.filter { isFloor[$0] } + onAxes.filter { !isFloor[$0] }
-                let inOrder = ordered.filter { !isReported[$0] } + ordered.filter { isReported[$0] }
-                // The equations on the unknowns independent parts may share (the root's frame) go first
-                // of all, so that one solver adds them where each part's solver does
-                // (`IndependentParts`): their markers then rank below every part's symbols in both.
-                let shared = IndependentParts.sharedUnknowns(of: inOrder.lazy.map { equations[$0] }, viewUnknowns: viewUnknowns,
-                                                             unknownCount: unknowns.count)
-                let goesFirst = { (index: Int) in !isReported[index] && IndependentParts.isOnShared(equations[index], shared) }
-                order = (inOrder.filter(goesFirst) + inOrder.filter { !goesFirst($0) }).map { Int32($0) }
-                sharedUnknowns = shared
-                unknownCount = (0..<unknowns.count).count { axes.contains(unknowns.component(ofVariable: $0).axis) }
-            }
-        }
-
-        /// The plan's equations copied out of `equations`, the system's list.
-        init(_ plan: Plan, equations: [LinearConstraint], lettingGo: Bool) {
-            axes = plan.axes
-            self.equations = EquationFeed(plan.order.lazy.map { equations[Int($0)] }, lettingGo: lettingGo)
-            viewUnknowns = plan.viewUnknowns
-            unknownCount = plan.unknownCount
-            sharedUnknowns = plan.sharedUnknowns
-        }
-
-        /// A work that keeps its equations (tests).
-        init(_ axes: [Axis], of system: LayoutSystem, equations: [LinearConstraint], isFloor: [Bool], isReported: [Bool]) {
-            self.init(Plan(axes, of: system, equations: equations, isFloor: isFloor, isReported: isReported), equations: equations, lettingGo: false)
-        }
-    }
-
     /// One solver for a group of axes, fed its equations, and the conflicts met on the way.
     static func solve(_ work: AxisWork, of system: LayoutSystem, reported: String?) -> (session: SolverSession, conflicts: [Conflict]) {
         let equations = work.equations
-        let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: work.viewUnknowns, feed: equations, over: work.unknownCount)
+        // A reported recovery reads the equations again once added (`conflictHolding`): its feed
+        // keeps them (`plan`).
+        precondition(reported == nil || !equations.lettingGo, "a feed that lets go no longer holds the equations added")
+        let session = SolverSession(unknowns: system.unknowns, unknownsToCreate: work.plan.viewUnknowns, feed: equations,
+                                    over: work.plan.unknownCount)
         var found = addAll(from: equations, to: session, constraints: system.constraints, reportedRecovery: reported)
         if let reported, let source = system.constraints.firstIndex(where: { $0.id == reported }),
            equations.contains(where: { $0.source == source }),
@@ -220,7 +162,7 @@ final class SolvedSystem: @unchecked Sendable {
         var conflicts: [Conflict] = []
         var start = 0
         while start < feed.count {
-            let end = min(feed.count, start + EquationFeed.chunkSize)
+            let end = min(feed.count, start + feed.chunkSize)
             conflicts += addAll(feed[start..<end], to: session, constraints: constraints, reportedRecovery: reportedRecovery,
                                 attemptLimit: feed.count)
             feed.letGo(start..<end)

@@ -22,31 +22,17 @@ final class SolverSession {
     /// every constraint (the solver copies the terms into its own pool).
     @exclusivity(unchecked) private var termsBeingAdded: [Expression.Term] = []
 
-    /// `equations` will be added, over at most `unknownCount` unknowns: room is made for them in
-    /// the solver's arrays (capacity only), or for about `share` of them (a session that takes
-    /// some of an axis's independent parts).
-    convenience init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], reservingFor equations: some Collection<LinearConstraint> = [LinearConstraint](),
-                     over unknownCount: Int = 0, share: Double = 1) {
-        self.init(unknowns: unknowns, unknownsToCreate: unknownsToCreate, equationCount: equations.count,
-                  requiredCount: equations.count { $0.priority.isRequired }, lastSource: equations.lazy.map(\.source).max(),
-                  over: unknownCount, share: share)
-    }
-
-    /// As `init(unknowns:unknownsToCreate:reservingFor:over:share:)`, for the equations a feed
-    /// holds: counted when it was made, since a feed that lets go may hold only some of them by now.
-    convenience init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], feed: EquationFeed, over unknownCount: Int, share: Double = 1) {
-        self.init(unknowns: unknowns, unknownsToCreate: unknownsToCreate, equationCount: feed.count, requiredCount: feed.requiredCount,
-                  lastSource: feed.lastSource, over: unknownCount, share: share)
-    }
-
-    private init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], equationCount: Int, requiredCount: Int, lastSource: Int?,
-                 over unknownCount: Int, share: Double) {
+    /// A feed's equations will be added, over at most `unknownCount` unknowns: room is made for
+    /// them in the solver's arrays (capacity only), or for about `share` of them (a session that
+    /// takes some of an axis's independent parts). Counted when the feed was made: a feed that
+    /// lets go may hold only some of them by now.
+    init(unknowns: LayoutUnknowns, unknownsToCreate: [Int], feed: EquationFeed, over unknownCount: Int, share: Double = 1) {
         self.unknowns = unknowns
         variableIDs = Array(repeating: -1, count: unknowns.count)
         mentioned = Array(repeating: false, count: unknowns.count)
         let shareOf = { (count: Int) in share < 1 ? Int((Double(count) * share).rounded(.up)) : count }
-        let required = shareOf(requiredCount)
-        let equationCount = shareOf(equationCount)
+        let required = shareOf(feed.requiredCount)
+        let equationCount = shareOf(feed.count)
         // A sixteenth more for what comes on top: phase 1's artificial variables, and the pins
         // and probes of later questions. Past the room made, the arrays double as before.
         let variableCount = max(shareOf(unknownCount), unknownsToCreate.count)
@@ -55,7 +41,7 @@ final class SolverSession {
         unknownByVariable.reserveCapacity(unknownsToCreate.count)
         // Sized once: appended one by one, the index doubled its way up to the system's last
         // source, keeping old and new copies.
-        if let lastSource {
+        if let lastSource = feed.lastSource {
             handleIDs = Array(repeating: -1, count: lastSource + 1)
         }
         create(unknownsToCreate)
