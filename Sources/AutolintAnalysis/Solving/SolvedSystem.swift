@@ -16,8 +16,8 @@ final class SolvedSystem: @unchecked Sendable {
     /// The unknowns some optimal solution moves, sorted: found by `analysis()`, kept for the
     /// questions asked after it (`UnderconstrainedGroup`) rather than analysed again.
     private var undetermined: [Int]?
-    /// Whether the system is large enough for its solvers to let go of what answering keeps once
-    /// `analysis()` has read them (`Solver.releaseAnswers()`), as of its equations.
+    /// Whether the system has enough equations (`equationsKept`) for its solvers to let go of what
+    /// answering keeps once `analysis()` has read it (`Solver.releaseAnswers()`).
     private let releasesAnswers: Bool
 
     /// `sideBySide`: whether a large system's axes (and a large axis's independent parts) may be
