@@ -14,8 +14,10 @@ final class SolverSession {
     @exclusivity(unchecked) private var variableIDs: [Int32]
     /// Unknown index by solver variable id.
     @exclusivity(unchecked) private var unknownByVariable: [Int32] = []
-    /// Handle id per constraint source (a handle's source is its constraint's tag in the solver).
-    @exclusivity(unchecked) private var handleIDs: [Int32] = []
+    /// Handle id by constraint source (a handle's source is its constraint's tag in the solver),
+    /// made from the solver's records at the first removal: most sessions remove nothing, and an
+    /// array over every source was 4 bytes a constraint of the whole system in each session.
+    private var handleBySource: [Int: Int]?
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
     /// The terms of the constraint being added, in the solver's variables: one array reused for
@@ -39,11 +41,6 @@ final class SolverSession {
         solver.reserveCapacity(variables: variableCount + (variableCount + equationCount) / 16,
                                required: required, optional: max(0, equationCount - required))
         unknownByVariable.reserveCapacity(unknownsToCreate.count)
-        // Sized once: appended one by one, the index doubled its way up to the system's last
-        // source, keeping old and new copies.
-        if let lastSource = feed.lastSource {
-            handleIDs = Array(repeating: -1, count: lastSource + 1)
-        }
         create(unknownsToCreate)
     }
 
@@ -101,8 +98,7 @@ final class SolverSession {
                                     priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
             let handle = try solver.add(constraint)
-            while equation.source >= handleIDs.count { handleIDs.append(-1) }
-            handleIDs[equation.source] = Int32(handle.id)
+            handleBySource?[equation.source] = handle.id
             return .added
         } catch {
             let members = error.conflictingConstraints.map(\.tag) + [equation.source]
@@ -116,10 +112,13 @@ final class SolverSession {
     }
 
     func remove(source: Int) {
-        guard source < handleIDs.count, handleIDs[source] >= 0 else { return }
-        let handle = solver.handle(id: Int(handleIDs[source]))
-        handleIDs[source] = -1
-        solver.remove(handle)
+        if handleBySource == nil {
+            // Later handles last: a source added again after its removal maps to its new handle.
+            handleBySource = Dictionary(solver.handles.compactMap { handle in sourceIndex(of: handle).map { ($0, handle.id) } },
+                                        uniquingKeysWith: { _, later in later })
+        }
+        guard let id = handleBySource?.removeValue(forKey: source) else { return }
+        solver.remove(solver.handle(id: id))
     }
 
     private func relation(_ relation: LayoutRelation) -> Relation {
