@@ -14,10 +14,10 @@ final class SolverSession {
     @exclusivity(unchecked) private var variableIDs: [Int32]
     /// Unknown index by solver variable id.
     @exclusivity(unchecked) private var unknownByVariable: [Int32] = []
-    /// Handle id by constraint source (a handle's source is its constraint's tag in the solver),
-    /// made from the solver's records at the first removal: most sessions remove nothing, and an
-    /// array over every source was 4 bytes a constraint of the whole system in each session.
-    private var handleBySource: [Int: Int]?
+    /// Handle id per constraint source (a handle's source is its constraint's tag in the solver),
+    /// -1 for none: made from the solver's records at the first removal, since most sessions
+    /// remove nothing, and it is 4 bytes a constraint of the whole system in each session.
+    @exclusivity(unchecked) private var handleIDs: [Int32]?
     /// Unknowns some constraint mentions; the others are free by definition.
     @exclusivity(unchecked) private var mentioned: [Bool]
     /// The terms of the constraint being added, in the solver's variables: one array reused for
@@ -98,7 +98,10 @@ final class SolverSession {
                                     priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
             let handle = try solver.add(constraint)
-            handleBySource?[equation.source] = handle.id
+            if handleIDs != nil {
+                while equation.source >= handleIDs!.count { handleIDs!.append(-1) }
+                handleIDs![equation.source] = Int32(handle.id)
+            }
             return .added
         } catch {
             let members = error.conflictingConstraints.map(\.tag) + [equation.source]
@@ -112,13 +115,17 @@ final class SolverSession {
     }
 
     func remove(source: Int) {
-        if handleBySource == nil {
-            // Later handles last: a source added again after its removal maps to its new handle.
-            handleBySource = Dictionary(solver.handles.compactMap { handle in sourceIndex(of: handle).map { ($0, handle.id) } },
-                                        uniquingKeysWith: { _, later in later })
+        if handleIDs == nil {
+            // In the order added: a source added again after its removal maps to its new handle.
+            let handles = solver.handles
+            var made = [Int32](repeating: -1, count: (handles.lazy.compactMap { self.sourceIndex(of: $0) }.max() ?? -1) + 1)
+            for handle in handles { if let source = sourceIndex(of: handle) { made[source] = Int32(handle.id) } }
+            handleIDs = made
         }
-        guard let id = handleBySource?.removeValue(forKey: source) else { return }
-        solver.remove(solver.handle(id: id))
+        guard source < handleIDs!.count, handleIDs![source] >= 0 else { return }
+        let handle = solver.handle(id: Int(handleIDs![source]))
+        handleIDs![source] = -1
+        solver.remove(handle)
     }
 
     private func relation(_ relation: LayoutRelation) -> Relation {
