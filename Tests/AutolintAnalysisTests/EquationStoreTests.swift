@@ -88,6 +88,7 @@ import Testing
         #expect(letGo.found == kept.found)
         #expect(kept.found.contains { $0.hasPrefix("box7 horizontal") })
     }
+
     /// A log's reported recovery reads a system's equations again once added (the minimal set
     /// that holds the constraint UIKit broke): its equations are kept while it is solved, however
     /// large, and it finds what it finds with the threshold at its default.
