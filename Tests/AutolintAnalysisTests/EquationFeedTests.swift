@@ -25,9 +25,8 @@ import Testing
         #expect(Array(feed) == all)
         #expect(feed.heldChunkCount == 3)
         #expect(feed.requiredCount == all.count { $0.priority.isRequired })
-        #expect(feed.lastSource == all.count)
         let empty = EquationFeed([LinearConstraint](), lettingGo: true)
-        #expect(empty.isEmpty && empty.lastSource == nil && empty.heldChunkCount == 0)
+        #expect(empty.isEmpty && empty.heldChunkCount == 0)
     }
 
     /// A chunk goes once its last equation is let go, in whatever order they were; the others

@@ -19,9 +19,8 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
     var chunkSize: Int { 1 << chunkShift }
 
     let count: Int
-    /// How many are required, and the largest source (room made in a solver before adding).
+    /// How many are required (room made in a solver before adding).
     let requiredCount: Int
-    let lastSource: Int?
     let lettingGo: Bool
     private let chunks: [UnsafeMutablePointer<LinearConstraint>]
     private let lock = NSLock()
@@ -39,7 +38,6 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
         chunks.reserveCapacity((count + chunkSize - 1) >> chunkShift)
         var remaining: [Int] = []
         var required = 0
-        var lastSource: Int?
         var iterator = equations.makeIterator()
         var left = count
         while left > 0 {
@@ -48,7 +46,6 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
             for offset in 0..<size {
                 let equation = iterator.next()!
                 if equation.priority.isRequired { required += 1 }
-                lastSource = Swift.max(lastSource ?? equation.source, equation.source)
                 chunk.advanced(by: offset).initialize(to: equation)
             }
             chunks.append(chunk)
@@ -58,7 +55,6 @@ final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
         self.chunks = chunks
         self.remaining = remaining
         requiredCount = required
-        self.lastSource = lastSource
     }
 
     deinit {
