@@ -54,6 +54,11 @@ extension SolvedSystem {
             self.equations = EquationFeed(plan.order.lazy.map { equations[Int($0)] }, lettingGo: lettingGo, chunkShift: chunkShift)
         }
 
+        /// The plan's equations taken from the handoff, for the thread about to solve them.
+        init(_ plan: Plan, from handoff: EquationHandoff) {
+            self.init(plan, equations: handoff.take(), lettingGo: handoff.feedsLetGo)
+        }
+
         /// A work that keeps its equations, or lets them go in chunks of `1 << chunkShift` (tests).
         init(_ axes: [Axis], of system: LayoutSystem, equations: [LinearConstraint], isFloor: [Bool], isReported: [Bool],
              lettingGo: Bool = false, chunkShift: Int = EquationFeed.defaultChunkShift) {

@@ -8,10 +8,16 @@ final class EquationHandoff: @unchecked Sendable {
     private let lock = NSLock()
     private var equations: [LinearConstraint]?
     private var takersLeft: Int
+    /// How many equations the system has.
+    let count: Int
+    /// Whether the feeds made from it let their equations go once added (`EquationFeed`).
+    let feedsLetGo: Bool
 
-    init(_ equations: [LinearConstraint], takers: Int) {
+    init(_ equations: [LinearConstraint], takers: Int, feedsLetGo: Bool) {
         self.equations = equations
         takersLeft = takers
+        count = equations.count
+        self.feedsLetGo = feedsLetGo
     }
 
     /// The equations, for one taker: the last one's reference is then the list's only one.

@@ -9,7 +9,7 @@ extension SolvedSystem {
     /// thirds of its solving). Each thread's parts go to a solver of its own; a conflict that breaks
     /// an equation on shared unknowns sends the larger group to one solver again (`solveParts`).
     /// The solutions are read afterwards, on the checking thread (`SolvedSystem.analysis()`).
-    static func solveSideBySide(_ first: AxisWork.Plan, _ second: AxisWork.Plan, equations: EquationHandoff, lettingGo: Bool, of system: LayoutSystem,
+    static func solveSideBySide(_ first: AxisWork.Plan, _ second: AxisWork.Plan, equations: EquationHandoff, of system: LayoutSystem,
                                 reported: String?) -> [(sessions: AxisSessions, conflicts: [Conflict])] {
         let firstIsLarger = first.order.count >= second.order.count
         let (largerPlan, smallerPlan) = firstIsLarger ? (first, second) : (second, first)
@@ -21,7 +21,7 @@ extension SolvedSystem {
         let frontShare = min(1, Double(largerPlan.order.count + smallerPlan.order.count) / 2 / largerCount * 1.2)
         // Each thread copies out the equations of the group it starts with (`EquationHandoff`).
         let onFirstThread = { () -> PartsSolved in
-            let larger = AxisWork(largerPlan, equations: equations.take(), lettingGo: lettingGo)
+            let larger = AxisWork(largerPlan, from: equations)
             let parts = reported == nil
                 ? IndependentParts.find(in: larger.equations, viewUnknowns: larger.plan.viewUnknowns, shared: larger.plan.sharedUnknowns) : nil
             queue.publish(parts.map { ($0, larger) })
@@ -31,7 +31,7 @@ extension SolvedSystem {
             return .parts(front.session, front.conflicts)
         }
         let onSecondThread = { () -> (small: (session: SolverSession, conflicts: [Conflict]), back: (session: SolverSession?, conflicts: [Conflict])) in
-            let smaller = AxisWork(smallerPlan, equations: equations.take(), lettingGo: lettingGo)
+            let smaller = AxisWork(smallerPlan, from: equations)
             let small = solve(smaller, of: system, reported: reported)
             guard let (parts, larger) = queue.waitForParts() else { return (small, (nil, [])) }
             let left = queue.left
@@ -52,7 +52,7 @@ extension SolvedSystem {
             // (the system makes them again if it let its own go, `EquationStore`), and what it
             // holds still goes now.
             queue.forgetParts()
-            let larger = AxisWork(largerPlan, equations: system.equations, lettingGo: lettingGo)
+            let larger = AxisWork(largerPlan, equations: system.equations, lettingGo: equations.feedsLetGo)
             let whole = solve(larger, of: system, reported: reported)
             largerSolved = (AxisSessions([whole.session]), whole.conflicts)
         }

@@ -47,25 +47,25 @@ final class SolvedSystem: @unchecked Sendable {
         let reported = system.options.followsReportedRecovery ? system.layout.reportedRecoveryID : nil
         let planned = plan(system, sideBySide: sideBySide, reported: reported, equationsKept: equationsKept)
         let groups = planned.plans.map(\.axes)
-        if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: planned.equationCount) {
-            return (groups, solveSideBySide(planned.plans[0], planned.plans[1], equations: planned.equations, lettingGo: planned.lettingGo,
-                                            of: system, reported: reported), planned.equationCount)
+        if sideBySide, groups.count == 2, SideBySide.isWorthSplitting(constraintCount: planned.equations.count) {
+            return (groups, solveSideBySide(planned.plans[0], planned.plans[1], equations: planned.equations, of: system, reported: reported),
+                    planned.equations.count)
         }
-        let works = planned.plans.map { AxisWork($0, equations: planned.equations.take(), lettingGo: planned.lettingGo) }
+        let works = planned.plans.map { AxisWork($0, from: planned.equations) }
         let solved = works.map { work in
             let (session, conflicts) = solve(work, of: system, reported: reported)
             return (AxisSessions([session]), conflicts)
         }
-        return (groups, solved, planned.equationCount)
+        return (groups, solved, planned.equations.count)
     }
 
     /// Each group of axes' plan, and the system's equations for the works to copy theirs from
     /// (`EquationFeed`). From `equationsKept` equations on, unless a log's reported recovery needs
-    /// them whole, the system lets its list go here (`lettingGo`): the list is freed once the last
+    /// them whole, the system lets its list go here (`feedsLetGo`): the list is freed once the last
     /// work has copied its equations, before the solvers grow, and the feeds let theirs go as they
     /// are added.
     private static func plan(_ system: LayoutSystem, sideBySide: Bool, reported: String?, equationsKept: Int)
-        -> (plans: [AxisWork.Plan], equations: EquationHandoff, equationCount: Int, lettingGo: Bool) {
+        -> (plans: [AxisWork.Plan], equations: EquationHandoff) {
         let unknowns = system.unknowns
         let equations = system.equations
         let lettingGo = reported == nil && equations.count >= equationsKept
@@ -74,7 +74,7 @@ final class SolvedSystem: @unchecked Sendable {
         let groups: [[Axis]] = coupled ? [[.horizontal, .vertical]] : [[.horizontal], [.vertical]]
         let planned = plans(for: groups, of: system, equations: equations, reported: reported,
                             sideBySide: sideBySide && SideBySide.isWorthSplitting(constraintCount: equations.count))
-        return (planned, EquationHandoff(equations, takers: planned.count), equations.count, lettingGo)
+        return (planned, EquationHandoff(equations, takers: planned.count, feedsLetGo: lettingGo))
     }
 
     /// The order of each group's equations and its unknowns, two groups side by side if asked.
