@@ -1,9 +1,12 @@
 /// Who made a constraint. Reports, graphs and explanations style and word them by origin.
+///
+/// The cases that carry a name are indirect (the name in a box of its own): a constraint holds 8
+/// bytes of origin instead of 24, and most constraints carry no name.
 public enum ConstraintOrigin: Hashable, Sendable, Codable {
     /// Written by the user as an equation (fixture, IB `<constraint>`, code).
     case explicit
     /// Expanded from a Visual Format Language line (the line as written).
-    case visualFormat(String)
+    indirect case visualFormat(String)
     /// `size >= intrinsic` at the compression-resistance priority.
     case compressionResistance
     /// `size <= intrinsic` at the hugging priority.
@@ -13,7 +16,7 @@ public enum ConstraintOrigin: Hashable, Sendable, Codable {
     /// The size a table or collection view gives its cell (`UIView-Encapsulated-Layout-Width`).
     case encapsulatedLayout
     /// Made by a stack view (`UISV-spacing`, `UISV-canvas-connection`, ...), by UIKit's name.
-    case stackView(String)
+    indirect case stackView(String)
     /// Every view's and guide's `width >= 0` and `height >= 0`.
     case nonNegativeSize
     /// The root's frame, fixed by the configuration's device or `size`.
@@ -21,7 +24,7 @@ public enum ConstraintOrigin: Hashable, Sendable, Codable {
     /// A layout guide's definition (safe area insets, layout margins).
     case layoutGuide
     /// Read from a console log, with the class UIKit printed (`NSLayoutConstraint`, `SnapKit.LayoutConstraint`).
-    case consoleLog(String)
+    indirect case consoleLog(String)
 
     /// True for constraints nobody wrote by hand.
     public var isSystem: Bool {

@@ -557,11 +557,12 @@ public final class Solver {
 /// `termPool`. The symbol lists are derived, not stored: a large layout has hundreds of thousands
 /// of records, and two small arrays each were two allocations each.
 struct ConstraintRecord {
-    // The wide fields first and the second symbol as -1 for none: 48 bytes a record, not 56.
+    // The wide fields first, the second symbol as -1 for none and the tag in 32 bits: 40 bytes a
+    // record, not 56 (a large system holds one per constraint, hundreds of thousands).
     /// The expression's constant (an edit variable's moves with its suggested value).
     var constant: Double
     let priority: Priority
-    let tag: Int
+    private let storedTag: Int32
     /// Where its terms are in the pool.
     let termStart: Int32
     let termCount: Int32
@@ -573,13 +574,17 @@ struct ConstraintRecord {
     init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Priority, tag: Int, marker: Int32, other: Int32?) {
         self.constant = constant
         self.priority = priority
-        self.tag = tag
+        precondition(Int(Int32.min)...Int(Int32.max) ~= tag, "a constraint's tag past 32 bits")
+        storedTag = Int32(tag)
         self.termStart = termStart
         self.termCount = termCount
         self.marker = marker
         storedOther = other ?? -1
         self.relation = relation
     }
+
+    /// The constraint's tag (`Constraint.tag`).
+    var tag: Int { Int(storedTag) }
 
     /// The second symbol of an optional constraint (negative error, or error of an inequality).
     var other: Int32? { storedOther >= 0 ? storedOther : nil }

@@ -125,4 +125,24 @@ import PropertyBased
         for basic in reference.columns[0].reversed() { index.remove(basic, from: 0) }
         #expect(index[0].isEmpty && index.count(of: 0) == 0)
     }
+
+    /// A slot packs a column's count, size class and indexing into one word: a column as long as
+    /// a root's (every row of a large layout mentions its marker) passes sixteen size classes and
+    /// keeps its entries, beside short columns that change around it.
+    @Test func aColumnLongerThanSixteenSizeClassesKeepsItsEntries() {
+        var index = ColumnIndex(), reference = Reference()
+        for _ in 0..<3 { index.appendColumn(); reference.apply(.append) }
+        for basic in Int32(0)..<70_000 {
+            index.insert(basic, into: 1); reference.apply(.insert(basic: basic, symbol: 1))
+            if basic % 1_000 == 0 { index.insert(basic, into: 0); reference.apply(.insert(basic: basic, symbol: 0)) }
+        }
+        for basic in stride(from: Int32(5), to: 70_000, by: 997) { index.remove(basic, from: 1); reference.apply(.remove(basic: basic, symbol: 1)) }
+        index.rename(69_999, to: 80_000, in: 1); reference.apply(.rename(old: 69_999, new: 80_000, symbol: 1))
+        index.insert(7, into: 2); reference.apply(.insert(basic: 7, symbol: 2))
+        for symbol in 0..<3 {
+            #expect(Array(index[Int32(symbol)]) == reference.columns[symbol])
+            #expect(index.count(of: Int32(symbol)) == reference.columns[symbol].count)
+        }
+        #expect(ColumnIndex.slotStride == 8)
+    }
 }

@@ -3,6 +3,17 @@ import PropertyBased
 @testable import AutolintSolver
 
 @Suite struct SolverBasicsTests {
+    /// A record keeps its tag in 32 bits: every tag in that range comes back as it was given.
+    @Test func aConstraintKeepsItsTagAcrossThe32BitRange() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let tags = [Int(Int32.max), Int(Int32.min), -1, 0, 1 << 20]
+        let handles = try tags.map { tag in
+            try solver.add(Constraint(Expression(x), .equal, priority: Priority(Double(100 + tag & 0xFF)), tag: tag))
+        }
+        #expect(handles.map { solver.tag(of: $0) } == tags)
+    }
+
     @Test func requiredEqualitiesPropagateAlongAChain() throws {
         let solver = Solver()
         let x = solver.makeVariable("x"), w = solver.makeVariable("w"), y = solver.makeVariable("y")

@@ -13,13 +13,37 @@
 /// taking a removed one's place), so that the order the tableau visits rows in is unchanged.
 struct ColumnIndex {
     /// Where a symbol's column is in the pool.
+    ///
+    /// Eight bytes, not twelve: the count, the size class and whether the column is indexed share
+    /// one word (a large system has a slot per symbol, hundreds of thousands of them).
     private struct Slot {
         /// The block's first entry; -1 while the column has no block.
         var start: Int32 = -1
-        var count: Int32 = 0
+        /// The count in the low 26 bits, the size class in the next 5, whether indexed in the top one.
+        private var packed: UInt32 = 0
+
+        private static let countMask: UInt32 = (1 << 26) - 1
+        private static let sizeClassShift: UInt32 = 26
+        private static let indexedBit: UInt32 = 1 << 31
+
+        var count: Int32 {
+            get { Int32(packed & Self.countMask) }
+            set {
+                precondition(newValue >= 0 && UInt32(newValue) <= Self.countMask, "a column past 2^26 entries")
+                packed = packed & ~Self.countMask | UInt32(newValue)
+            }
+        }
+
         /// The block holds `1 << sizeClass` entries.
-        var sizeClass: UInt8 = 0
-        var isIndexed = false
+        var sizeClass: UInt8 {
+            get { UInt8(truncatingIfNeeded: packed >> Self.sizeClassShift) & 31 }
+            set { packed = packed & ~(31 << Self.sizeClassShift) | UInt32(newValue & 31) << Self.sizeClassShift }
+        }
+
+        var isIndexed: Bool {
+            get { packed & Self.indexedBit != 0 }
+            set { packed = newValue ? packed | Self.indexedBit : packed & ~Self.indexedBit }
+        }
     }
 
     private var pool: [Int32] = []
@@ -32,6 +56,9 @@ struct ColumnIndex {
     private static let indexedLength = 32
 
     var count: Int { slots.count }
+
+    /// A slot's size in the slots' array (tests).
+    static var slotStride: Int { MemoryLayout<Slot>.stride }
 
     /// The column's entries. A view of the pool: kept while columns change, it would make the pool
     /// copy itself once (correct, but a copy of every column), so callers read it and let it go.
