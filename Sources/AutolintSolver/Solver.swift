@@ -146,7 +146,8 @@ public final class Solver {
     // MARK: Constraints
 
     /// Adds a constraint. A required one that contradicts the required constraints already added
-    /// throws, carrying a minimal conflicting set, and leaves the solver exactly as it was.
+    /// throws, carrying a minimal conflicting set, and leaves the solver exactly as it was. Its tag
+    /// must fit in 32 bits (a precondition).
     @discardableResult
     public func add(_ constraint: Constraint) throws(UnsatisfiableConstraint) -> ConstraintHandle {
         switch insert(constraint) {
@@ -558,7 +559,7 @@ public final class Solver {
 /// of records, and two small arrays each were two allocations each.
 struct ConstraintRecord {
     // The wide fields first, the second symbol as -1 for none and the tag in 32 bits: 40 bytes a
-    // record, not 56 (a large system holds one per constraint, hundreds of thousands).
+    // record, not 48 (a large system holds one per constraint, hundreds of thousands).
     /// The expression's constant (an edit variable's moves with its suggested value).
     var constant: Double
     let priority: Priority

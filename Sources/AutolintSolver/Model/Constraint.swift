@@ -1,6 +1,6 @@
 /// `expression relation 0` at a priority, with a caller-chosen `tag` that maps it back to the
 /// caller's own constraint (the solver never interprets the tag; it keeps it in 32 bits, and
-/// refuses one that does not fit).
+/// `Solver.add` stops on a precondition failure for one that does not fit).
 public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public var expression: Expression
     public var relation: Relation

@@ -29,7 +29,7 @@ struct ColumnIndex {
         var count: Int32 {
             get { Int32(packed & Self.countMask) }
             set {
-                precondition(newValue >= 0 && UInt32(newValue) <= Self.countMask, "a column past 2^26 entries")
+                precondition(newValue >= 0 && UInt32(newValue) <= Self.countMask, "a column of 2^26 entries or more")
                 packed = packed & ~Self.countMask | UInt32(newValue)
             }
         }
@@ -37,7 +37,10 @@ struct ColumnIndex {
         /// The block holds `1 << sizeClass` entries.
         var sizeClass: UInt8 {
             get { UInt8(truncatingIfNeeded: packed >> Self.sizeClassShift) & 31 }
-            set { packed = packed & ~(31 << Self.sizeClassShift) | UInt32(newValue & 31) << Self.sizeClassShift }
+            set {
+                precondition(newValue < 32, "a block of 2^32 entries or more")
+                packed = packed & ~(31 << Self.sizeClassShift) | UInt32(newValue) << Self.sizeClassShift
+            }
         }
 
         var isIndexed: Bool {
