@@ -2,7 +2,7 @@
 ///
 /// The cases that carry a name are indirect (the name in a box of its own): a constraint holds 8
 /// bytes of origin instead of 24. A fixture's, an IB document's and code's written constraints
-/// carry none; a log's and a VFL line's each carry one, in a box of 16 bytes more.
+/// carry none; a stack view's, a log's and a VFL line's each carry one, in a box of 16 bytes more.
 public enum ConstraintOrigin: Hashable, Sendable, Codable {
     /// Written by the user as an equation (fixture, IB `<constraint>`, code).
     case explicit

@@ -129,7 +129,7 @@ import PropertyBased
     /// A slot packs a column's count, size class and indexing into one word: a column as long as
     /// a root's (every row of a large layout mentions its marker) grows past 2^16 entries (size
     /// class 17) and keeps its entries, beside a column that grows and is indexed while it does.
-    @Test func aColumnLongerThanSixteenSizeClassesKeepsItsEntries() {
+    @Test func aColumnOfMoreThan65536EntriesKeepsThem() {
         var index = ColumnIndex(), reference = Reference()
         for _ in 0..<3 { index.appendColumn(); reference.apply(.append) }
         for basic in Int32(0)..<70_000 {
