@@ -115,14 +115,18 @@ private struct Advisor {
     }
 
     func stackViewHiding() -> [String] {
-        // Matched, not compared: a comparison would box the name (`ConstraintOrigin`).
-        guard let hiding = conflict.first(where: { if case .stackView("UISV-hiding") = $0.origin { true } else { false } }) else { return [] }
+        guard let hiding = stackViewConstraint(named: "UISV-hiding") else { return [] }
         let hidden = naming.name(hiding.first.item.view)
         guard let lower = candidateToLower(on: hiding.first.attribute.axis) else {
-            guard let spacing = conflict.first(where: { if case .stackView("UISV-spacing") = $0.origin { true } else { false } }) else { return [] }
+            guard let spacing = stackViewConstraint(named: "UISV-spacing") else { return [] }
             return ["\(capitalized(hidden.noun)) is hidden but still spaces its own arranged views \(ConstraintSentence.points(abs(spacing.constant))) apart, which cannot fit in 0: set its spacing to 0 while it is hidden, or hide its arranged views too."]
         }
-        return ["Lower \(quote(lower)) to priority 999 so that \(naming.name(hiding.first.item.view).noun) can collapse to 0 when the stack view hides it."]
+        return ["Lower \(quote(lower)) to priority 999 so that \(hidden.noun) can collapse to 0 when the stack view hides it."]
+    }
+
+    /// The conflict's constraint a stack view made under UIKit's `name`.
+    private func stackViewConstraint(named name: String) -> LayoutConstraint? {
+        conflict.first { $0.origin == .stackView(name) }
     }
 
     func temporarySize() -> [String] {

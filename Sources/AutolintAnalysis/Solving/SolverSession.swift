@@ -98,15 +98,18 @@ final class SolverSession {
                                     priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
             let handle = try solver.add(constraint)
-            if handleIDs != nil {
-                while equation.source >= handleIDs!.count { handleIDs!.append(-1) }
-                handleIDs![equation.source] = Int32(handle.id)
-            }
+            if handleIDs != nil { Self.record(handle.id, for: equation.source, in: &handleIDs!) }
             return .added
         } catch {
             let members = error.conflictingConstraints.map(\.tag) + [equation.source]
             return .conflict(Array(Set(members)).sorted())
         }
+    }
+
+    /// `ids[source] = handleID`, the index grown with -1 (no handle) up to `source`.
+    private static func record(_ handleID: Int, for source: Int, in ids: inout [Int32]) {
+        while source >= ids.count { ids.append(-1) }
+        ids[source] = Int32(handleID)
     }
 
     /// The source of a constraint this session added (pins and probes are tagged -1).
@@ -117,9 +120,10 @@ final class SolverSession {
     func remove(source: Int) {
         if handleIDs == nil {
             // In the order added: a source added again after its removal maps to its new handle.
-            let handles = solver.handles
-            var made = [Int32](repeating: -1, count: (handles.lazy.compactMap { self.sourceIndex(of: $0) }.max() ?? -1) + 1)
-            for handle in handles { if let source = sourceIndex(of: handle) { made[source] = Int32(handle.id) } }
+            var made: [Int32] = []
+            for handle in solver.handles {
+                if let source = sourceIndex(of: handle) { Self.record(handle.id, for: source, in: &made) }
+            }
             handleIDs = made
         }
         guard source < handleIDs!.count, handleIDs![source] >= 0 else { return }

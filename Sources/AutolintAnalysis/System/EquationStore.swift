@@ -3,10 +3,11 @@ import Foundation
 /// A system's equations, which a large system lets go when its solving starts (each group of axes
 /// has copied its own out, `EquationFeed`, unless a log's reported recovery needs them whole, and
 /// then once solved): the solvers keep every constraint they were given, and most checks ask
-/// nothing after solving that reads the equations. At 10,000 list rows they are 15 MB. The questions that do read them
-/// (grouping two or more undetermined views by cause, what mentions a free unknown) make them
-/// again, once: the same equations, since the translation is deterministic, for about the time
-/// building the system took (a tenth of a 10,000-row check), and kept from then on.
+/// nothing after solving that reads the equations. At 10,000 list rows they are 15 MB. The
+/// questions that do read them (grouping two or more undetermined views by cause, what mentions a
+/// free unknown) make them again, once: the same equations, since the translation is
+/// deterministic, for about the time building the system took (a tenth of a 10,000-row check),
+/// and kept from then on.
 ///
 /// Shared by every copy of its `LayoutSystem`, and locked: a system's configuration analysis may
 /// be asked about from another thread than the one that solved it.
