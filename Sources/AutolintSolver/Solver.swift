@@ -172,14 +172,12 @@ public final class Solver {
             tableau.removeRow(marker)
         } else {
             while let leaving = markerLeavingRow(marker) {
-                let definition = tableau.row(leaving)!
                 if tableau.kind(leaving) == .external && tableau.columnCount(marker) > 1
-                    && definition.symbols.contains(where: { tableau.kind($0) == .external && tableau.isBasic($0) }) {
+                    && tableau.row(leaving)!.symbols.contains(where: { tableau.kind($0) == .external && tableau.isBasic($0) }) {
                     // The marker's row will be substituted into other rows: it must not carry
                     // references to definitions, or a reference cycle could form. Flattening may
                     // cancel the marker from this row, so the choice is made again.
-                    tableau.removeRow(leaving)
-                    let flat = tableau.flattened(definition)
+                    let flat = tableau.flattened(tableau.takeRow(leaving))
                     tableau.insertRow(leaving, flat)
                     continue
                 }
@@ -519,7 +517,7 @@ public final class Solver {
         tableau.artificialObjective = nil
         if final.constant > Tolerance.phaseOne * scale { return final }
         if tableau.isBasic(artificial) {
-            var artificialRow = tableau.removeRow(artificial)
+            var artificialRow = tableau.takeRow(artificial)
             let entering = artificialRow.symbols.first { tableau.kind($0).isPivotable }
                 ?? artificialRow.symbols.first { tableau.kind($0) != .artificial }
             if let entering {

@@ -95,7 +95,7 @@ import PropertyBased
 
         init(_ tableau: Tableau) {
             kinds = tableau.kinds
-            rows = tableau.rows.map { $0.map { Row(symbols: Array($0.symbols), coefficients: Array($0.coefficients), constant: $0.constant) } }
+            rows = (0..<Int32(tableau.symbolCount)).map { tableau.row($0).map { Row(symbols: Array($0.symbols), coefficients: Array($0.coefficients), constant: $0.constant) } }
             columns = (0..<Int32(tableau.symbolCount)).map { tableau.column($0).sorted() }
             objective = tableau.objectiveCoefficients
         }

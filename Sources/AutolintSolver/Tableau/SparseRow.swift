@@ -1,17 +1,17 @@
-/// `constant + Σ coefficient·symbol`, cells sorted by symbol id.
+/// `constant + Σ coefficient·symbol`, cells sorted by symbol id, in an array of its own: a row
+/// being built, or one taken out of the tableau (whose rows live in its `RowPool`).
 ///
 /// As the row of a basic symbol `b` it reads `b = constant + Σ…`; as a constraint being added it
 /// reads `0 = constant + Σ…`. Sorted cells keep merges linear and iteration deterministic.
-struct SparseRow: Sendable {
+struct SparseRow: Sendable, SparseRowReading {
     /// A symbol and its coefficient.
     struct Cell: Sendable {
         var symbol: Int32
         var coefficient: Double
     }
 
-    /// One array of cells, not one of symbols and one of coefficients: a large system's tableau
-    /// holds hundreds of thousands of rows of two to four cells, and each array is a heap
-    /// allocation with 32 bytes of header (48 with the allocator's), more than the cells.
+    /// One array of cells, not one of symbols and one of coefficients: each array is a heap
+    /// allocation with 32 bytes of header, and a row has two to four cells as a rule.
     private(set) var cells: [Cell] = []
     var constant: Double = 0
 
@@ -23,42 +23,13 @@ struct SparseRow: Sendable {
         self.constant = constant
     }
 
-    /// The cells' symbols, in order (a view of the cells, not a copy).
-    var symbols: Symbols { Symbols(cells: cells) }
-    /// The cells' coefficients, in the symbols' order.
-    var coefficients: Coefficients { Coefficients(cells: cells) }
-
-    struct Symbols: RandomAccessCollection {
-        fileprivate let cells: [Cell]
-        var startIndex: Int { 0 }
-        var endIndex: Int { cells.count }
-        subscript(index: Int) -> Int32 { cells[index].symbol }
+    /// A copy of `row`'s cells and constant (a row of the tableau taken out of its pool).
+    init(_ row: some SparseRowReading) {
+        cells = Array(row.cellSlice)
+        constant = row.constant
     }
 
-    struct Coefficients: RandomAccessCollection {
-        fileprivate let cells: [Cell]
-        var startIndex: Int { 0 }
-        var endIndex: Int { cells.count }
-        subscript(index: Int) -> Double { cells[index].coefficient }
-    }
-
-    var isEmpty: Bool { cells.isEmpty }
-    var count: Int { cells.count }
-
-    func index(of symbol: Int32) -> Int? {
-        let low = lowerBound(symbol)
-        return low < cells.count && cells[low].symbol == symbol ? low : nil
-    }
-
-    /// Reads the cells without copying them.
-    @inline(__always)
-    func withCells<T>(_ body: (Double, UnsafeBufferPointer<Cell>) -> T) -> T {
-        cells.withUnsafeBufferPointer { cells in body(constant, cells) }
-    }
-
-    func coefficient(of symbol: Int32) -> Double {
-        index(of: symbol).map { cells[$0].coefficient } ?? 0
-    }
+    var cellSlice: ArraySlice<Cell> { cells[...] }
 
     /// Appends a cell after the last, whose symbol is below `symbol` (a row built in order).
     mutating func append(_ symbol: Int32, _ coefficient: Double) {
@@ -67,20 +38,20 @@ struct SparseRow: Sendable {
 
     mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
 
-    /// Gives back the room past its cells when more than a quarter of it, and two cells, are
-    /// empty (a copy). Not less: the allocator rounds a copy up by as much as a quarter, and a
-    /// tighter bound would copy that row again at every rewrite.
-    mutating func trimExcessCapacity() {
-        if cells.capacity > cells.count + cells.count >> 2 + 2 { cells = cells.withUnsafeBufferPointer { Array($0) } }
-    }
-
     /// Removes every cell, keeping the room (a row reused as scratch).
     mutating func removeAllCells() { cells.removeAll(keepingCapacity: true) }
+
+    /// Replaces the cells and constant by a copy of `row`'s, keeping the room.
+    mutating func replace(with row: some SparseRowReading) {
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: row.cellSlice)
+        constant = row.constant
+    }
 
     /// Adds `coefficient·symbol`; returns +1 when a cell appeared, -1 when one cancelled, else 0.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
-        let low = lowerBound(symbol)
+        let low = cells.withUnsafeBufferPointer { SparseRow.lowerBound(symbol, in: $0) }
         if low < cells.count && cells[low].symbol == symbol {
             let old = cells[low].coefficient
             let sum = old + coefficient
@@ -103,91 +74,89 @@ struct SparseRow: Sendable {
     }
 
     /// What a merge leaves for its caller (the symbols that appeared and those that cancelled),
-    /// and the buffers it merges into, kept from one merge to the next so that substituting a
+    /// and the buffer it merges into, kept from one merge to the next so that substituting a
     /// row allocates nothing once they have grown.
     struct MergeScratch {
         var added: [Int32] = []
         var removed: [Int32] = []
-        fileprivate var cells: [Cell] = []
+        /// The merged span (`merge`), which the caller splices back.
+        var merged: [Cell] = []
     }
 
     /// `self += k·other`, and the cell of `dropping` removed (a symbol being replaced by
     /// `k·other`, which does not mention it). Symbols that appear are put in `scratch.added`,
     /// those that cancel in `scratch.removed`, so that the caller can keep its column index current.
-    ///
-    /// Only the span of cells between the first and the last symbol concerned is merged, then
-    /// spliced back: a short pivot row substituted into a dense row costs its own span plus one
-    /// move of the dense row's tail, not a copy of the dense row.
     mutating func add(_ other: SparseRow, times k: Double, dropping: Int32? = nil, scratch: inout MergeScratch) {
-        scratch.added.removeAll(keepingCapacity: true)
-        scratch.removed.removeAll(keepingCapacity: true)
-        let newConstant = constant + k * other.constant
-        constant = SparseRow.cancels(newConstant, constant, k * other.constant) ? 0 : newConstant
-        guard let firstOther = other.cells.first?.symbol, let lastOther = other.cells.last?.symbol else {
-            if let dropping { remove(dropping) }
-            return
-        }
-        let low = lowerBound(min(firstOther, dropping ?? firstOther))
-        let high = lowerBound(max(lastOther, dropping ?? lastOther) + 1)
-        var out = scratch.cells
-        scratch.cells = []
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(high - low + other.cells.count)
-        var i = low, j = 0
-        let m = other.cells.count
-        while i < high || j < m {
-            if i < high && cells[i].symbol == dropping {
-                i += 1
-            } else if j == m || (i < high && cells[i].symbol < other.cells[j].symbol) {
-                out.append(cells[i]); i += 1
-            } else if i == high || other.cells[j].symbol < cells[i].symbol {
-                let value = k * other.cells[j].coefficient
-                if value != 0 {
-                    out.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-                    scratch.added.append(other.cells[j].symbol)
-                }
-                j += 1
-            } else {
-                let old = cells[i].coefficient, delta = k * other.cells[j].coefficient
-                let sum = old + delta
-                if SparseRow.cancels(sum, old, delta) {
-                    scratch.removed.append(cells[i].symbol)
-                } else {
-                    out.append(Cell(symbol: cells[i].symbol, coefficient: sum))
-                }
-                i += 1; j += 1
+        constant = SparseRow.sum(constant, k * other.constant)
+        var merged = scratch.merged
+        scratch.merged = []
+        let span = cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                SparseRow.merge(mine, theirs, times: k, dropping: dropping, into: &merged, scratch: &scratch)
             }
         }
-        let grownCount = cells.count - (high - low) + out.count
+        let grownCount = cells.count - span.count + merged.count
         if grownCount > cells.capacity {
-            // Grown by an eighth, not doubled as `replaceSubrange` would: most rows stop growing
-            // soon, and a tableau's worth of half-empty rows was a tenth of its memory.
+            // Grown by an eighth, not doubled as `replaceSubrange` would: most rows stop growing soon.
             var grown: [Cell] = []
             grown.reserveCapacity(grownCount + grownCount >> 3)
-            grown.append(contentsOf: cells[..<low])
-            grown.append(contentsOf: out)
-            grown.append(contentsOf: cells[high...])
+            grown.append(contentsOf: cells[..<span.lowerBound])
+            grown.append(contentsOf: merged)
+            grown.append(contentsOf: cells[span.upperBound...])
             cells = grown
         } else {
-            cells.replaceSubrange(low..<high, with: out)
+            cells.replaceSubrange(span, with: merged)
         }
-        scratch.cells = out
-    }
-
-    /// The index of the first cell whose symbol is not below `symbol`.
-    private func lowerBound(_ symbol: Int32) -> Int {
-        var low = 0, high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
-        return low
+        scratch.merged = merged
     }
 
     /// `self += k·other` when the caller keeps no column index.
     mutating func add(_ other: SparseRow, times k: Double) {
         var scratch = MergeScratch()
         add(other, times: k, scratch: &scratch)
+    }
+
+    /// The cells of `cells + k·other`, without `dropping`'s, over the span of `cells` from the
+    /// first to the last symbol concerned, into `merged`; returns that span, which the caller
+    /// replaces by `merged`. A short pivot row substituted into a dense row costs its own span
+    /// plus one move of the dense row's tail, not a copy of the dense row.
+    static func merge(
+        _ cells: UnsafeBufferPointer<Cell>, _ other: UnsafeBufferPointer<Cell>, times k: Double,
+        dropping: Int32?, into merged: inout [Cell], scratch: inout MergeScratch
+    ) -> Range<Int> {
+        scratch.added.removeAll(keepingCapacity: true)
+        scratch.removed.removeAll(keepingCapacity: true)
+        merged.removeAll(keepingCapacity: true)
+        guard let first = other.first?.symbol ?? dropping, let last = other.last?.symbol ?? dropping else { return 0..<0 }
+        let low = lowerBound(min(first, dropping ?? first), in: cells)
+        let high = lowerBound(max(last, dropping ?? last) + 1, in: cells)
+        merged.reserveCapacity(high - low + other.count)
+        var i = low, j = 0
+        let m = other.count
+        while i < high || j < m {
+            if i < high && cells[i].symbol == dropping {
+                i += 1
+            } else if j == m || (i < high && cells[i].symbol < other[j].symbol) {
+                merged.append(cells[i]); i += 1
+            } else if i == high || other[j].symbol < cells[i].symbol {
+                let value = k * other[j].coefficient
+                if value != 0 {
+                    merged.append(Cell(symbol: other[j].symbol, coefficient: value))
+                    scratch.added.append(other[j].symbol)
+                }
+                j += 1
+            } else {
+                let old = cells[i].coefficient, delta = k * other[j].coefficient
+                let sum = old + delta
+                if SparseRow.cancels(sum, old, delta) {
+                    scratch.removed.append(cells[i].symbol)
+                } else {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+                }
+                i += 1; j += 1
+            }
+        }
+        return low..<high
     }
 
     mutating func multiply(by k: Double) {
@@ -207,6 +176,13 @@ struct SparseRow: Sendable {
     mutating func solve(for rhs: Int32, replacing lhs: Int32) {
         add(lhs, -1)
         solve(for: rhs)
+    }
+
+    /// `a + b`, or 0 when the sum is a cancellation.
+    @inline(__always)
+    static func sum(_ a: Double, _ b: Double) -> Double {
+        let sum = a + b
+        return cancels(sum, a, b) ? 0 : sum
     }
 
     /// Whether `sum = a + b` is a cancellation (rounding residue) rather than a value.

@@ -43,7 +43,7 @@ extension Tableau {
         var values = [Double](repeating: 0, count: symbolCount)
         values.withUnsafeMutableBufferPointer { values in
             for s in order {
-                rows[Int(s)]!.withCells { constant, cells in
+                row(s)!.withCells { constant, cells in
                     var value = constant
                     for cell in cells { value += cell.coefficient * values[Int(cell.symbol)] }
                     values[Int(s)] = value

@@ -115,7 +115,7 @@ extension Tableau {
             while isFreeCandidate(entering, in: leaving) {
                 let rise = -row(leaving)!.constant / row(leaving)!.coefficient(of: entering)
                 guard let blocking = feasibleRowBlocking(entering, before: rise) else { break }
-                let touched = row(blocking)!.symbols
+                let touched = Array(row(blocking)!.symbols)
                 pivot(entering: entering, leaving: blocking)
                 // The leaving row changed in the blocking row's cells only.
                 for s in touched where isFreeCandidate(s, in: leaving) { free.insert(s) }

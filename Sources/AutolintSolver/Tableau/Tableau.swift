@@ -13,7 +13,7 @@ import Collections
 /// - `columns[s]` lists exactly the basic symbols whose rows mention `s`.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
-    private(set) var rows: [SparseRow?] = []
+    private var rows = RowPool()
     private var columns = ColumnIndex()
     private var objective = ObjectiveCoefficients()
     /// Symbols whose objective coefficient changed since they were last considered for entering.
@@ -34,6 +34,8 @@ struct Tableau {
     /// The symbol count at `beginTransaction()`, while a transaction is open.
     private var transactionSymbolCount: Int?
     var mergeScratch = SparseRow.MergeScratch()
+    /// The row `pivot(entering:leaving:)` works on, kept from one pivot to the next.
+    private var pivotRow = SparseRow()
     /// The column `substitute(_:by:)` empties and works through, kept from one call to the next.
     private var columnScratch: [Int32] = []
     /// `flattened(_:)`'s marks, taken out while it runs.
@@ -55,7 +57,7 @@ struct Tableau {
     mutating func reserveCapacity(symbols: Int) {
         reservedSymbols = max(reservedSymbols, symbols)
         kinds.reserveCapacity(symbols)
-        rows.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols: symbols)
         columns.reserveCapacity(symbols)
         objective.reserveCapacity(symbols)
         isEnteringCandidate.reserveCapacity(symbols)
@@ -64,7 +66,7 @@ struct Tableau {
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
-        rows.append(nil)
+        rows.appendSymbol()
         columns.appendColumn()
         objective.append()
         isEnteringCandidate.append(false)
@@ -72,8 +74,10 @@ struct Tableau {
     }
 
     func kind(_ s: Int32) -> SymbolKind { kinds[Int(s)] }
-    func isBasic(_ s: Int32) -> Bool { rows[Int(s)] != nil }
-    func row(_ s: Int32) -> SparseRow? { rows[Int(s)] }
+    func isBasic(_ s: Int32) -> Bool { rows.isBasic(s) }
+    /// The row of basic `s`, read in place: read it and let it go before the tableau changes
+    /// (see `RowView`).
+    func row(_ s: Int32) -> RowView? { rows[s] }
     /// The basic symbols whose rows mention `s`: read it and let it go before the tableau changes
     /// (see `ColumnIndex.subscript`).
     func column(_ s: Int32) -> ArraySlice<Int32> { columns[s] }
@@ -83,29 +87,31 @@ struct Tableau {
     var objectiveCoefficients: [PriorityVector] { objective.all }
 
     /// A symbol that no row mentions and that is not basic: a fresh variable.
-    func isUnused(_ s: Int32) -> Bool { rows[Int(s)] == nil && columns.count(of: s) == 0 }
+    func isUnused(_ s: Int32) -> Bool { !rows.isBasic(s) && columns.count(of: s) == 0 }
 
     // MARK: Rows
 
+    /// Makes `basic` basic with a copy of `row` (into the pool).
     mutating func insertRow(_ basic: Int32, _ row: SparseRow) {
         saveRow(basic)
-        // A row is built by appending and merging, and shrinks as symbols cancel: kept in the
-        // tableau, it gives back room it will not use (here, and in `substitute` and `pivot`).
-        var row = row
-        row.trimExcessCapacity()
         for s in row.symbols { columns.insert(basic, into: s) }
-        rows[Int(basic)] = row
+        rows.insert(row, for: basic)
         if kinds[Int(basic)] == .external { definitionVersion += 1 }
         if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
     }
 
-    @discardableResult
-    mutating func removeRow(_ basic: Int32) -> SparseRow {
+    mutating func removeRow(_ basic: Int32) {
         saveRow(basic)
-        guard let row = rows[Int(basic)] else { preconditionFailure("removing the row of a parametric symbol") }
+        guard let row = rows[basic] else { preconditionFailure("removing the row of a parametric symbol") }
         for s in row.symbols { columns.remove(basic, from: s) }
-        rows[Int(basic)] = nil
+        rows.remove(basic)
         if kinds[Int(basic)] == .external { definitionVersion += 1 }
+    }
+
+    /// Removes `basic`'s row and returns a copy of it.
+    mutating func takeRow(_ basic: Int32) -> SparseRow {
+        guard let row = rows[basic].map(SparseRow.init) else { preconditionFailure("taking the row of a parametric symbol") }
+        removeRow(basic)
         return row
     }
 
@@ -113,8 +119,8 @@ struct Tableau {
     mutating func shiftConstant(of basic: Int32, by delta: Double) {
         saveRow(basic)
         noteChange(basic)
-        rows[Int(basic)]!.constant += delta
-        if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < -Tolerance.feasibility {
+        let constant = rows.shiftConstant(of: basic, by: delta)
+        if kinds[Int(basic)].isRestricted && constant < -Tolerance.feasibility {
             infeasibleRows.append(basic)
         }
     }
@@ -137,15 +143,11 @@ struct Tableau {
             rowsRewritten += 1
             saveRow(basic)
             noteChange(basic)
-            var row = rows[Int(basic)]!
-            rows[Int(basic)] = nil
-            let k = row.coefficient(of: symbol)
-            row.add(replacement, times: k, dropping: symbol, scratch: &mergeScratch)
+            let k = rows[basic]!.coefficient(of: symbol)
+            rows.add(replacement, times: k, dropping: symbol, to: basic, scratch: &mergeScratch)
             for s in mergeScratch.added { columns.insert(basic, into: s) }
             for s in mergeScratch.removed { columns.remove(basic, from: s) }
-            if kinds[Int(basic)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(basic) }
-            row.trimExcessCapacity()
-            rows[Int(basic)] = row
+            if kinds[Int(basic)].isRestricted && rows.constant(of: basic) < -Tolerance.feasibility { infeasibleRows.append(basic) }
         }
         let weight = objective[symbol]
         if !weight.isEmpty {
@@ -172,8 +174,11 @@ struct Tableau {
     mutating func pivot(entering: Int32, leaving: Int32) {
         pivots += 1
         saveRow(leaving)
-        var row = rows[Int(leaving)]!
-        rows[Int(leaving)] = nil
+        // The row is taken out into the kept pivot row: it is substituted into the rows that mention
+        // `entering`, which change the pool while it is read.
+        var row = pivotRow
+        pivotRow = SparseRow()
+        rows.remove(leaving, into: &row)
         if kinds[Int(leaving)] == .external { definitionVersion += 1 }
         for s in row.symbols where s != entering { columns.rename(leaving, to: entering, in: s) }
         columns.remove(leaving, from: entering)
@@ -181,10 +186,10 @@ struct Tableau {
         columns.insert(entering, into: leaving)
         substitute(entering, by: row)
         saveRow(entering)
-        row.trimExcessCapacity()
-        rows[Int(entering)] = row
+        rows.insert(row, for: entering)
         if kinds[Int(entering)] == .external { definitionVersion += 1 }
         if kinds[Int(entering)].isRestricted && row.constant < -Tolerance.feasibility { infeasibleRows.append(entering) }
+        pivotRow = row
     }
 
     /// Removes every trace of a symbol that no constraint owns any more (rounding residue).
@@ -195,7 +200,7 @@ struct Tableau {
         for basic in column {
             saveRow(basic)
             noteChange(basic)
-            rows[Int(basic)]!.remove(symbol)
+            rows.removeCell(symbol, from: basic)
         }
         if !objective[symbol].isEmpty {
             saveObjective(symbol)
@@ -234,7 +239,7 @@ struct Tableau {
     }
 
     mutating func addObjective(_ symbol: Int32, _ weight: PriorityVector, times k: Double) {
-        if let row = rows[Int(symbol)] {
+        if let row = rows[symbol] {
             for (index, s) in row.symbols.enumerated() {
                 saveObjective(s)
                 objective.add(weight, times: k * row.coefficients[index], to: s)
@@ -252,8 +257,8 @@ struct Tableau {
     /// Starts a transaction: `rollBack()` drops the symbols made from here on, and restores what
     /// was overwritten once `recordOverwrites()` has been called.
     ///
-    /// Recording is a separate step because it is costly and rarely needed: a saved row shares its
-    /// cells with the tableau's, so every rewrite of it copies them. An insertion changes existing
+    /// Recording is a separate step because it is costly and rarely needed: saving a row copies its
+    /// cells out of the pool. An insertion changes existing
     /// rows and objective entries only once it cannot fail any more, except in phase 1.
     mutating func beginTransaction() {
         transactionSymbolCount = kinds.count
@@ -278,15 +283,18 @@ struct Tableau {
         self.journal = nil
         transactionSymbolCount = nil
         for (basic, old) in journal.rows {
-            if let current = rows[Int(basic)] {
+            if let current = rows[basic] {
                 for s in current.symbols { columns.remove(basic, from: s) }
+                rows.remove(basic)
             }
-            rows[Int(basic)] = old
-            if let old { for s in old.symbols { columns.insert(basic, into: s) } }
+            if let old {
+                rows.insert(old, for: basic)
+                for s in old.symbols { columns.insert(basic, into: s) }
+            }
         }
         for (symbol, old) in journal.objective { objective[symbol] = old }
         kinds.removeSubrange(count...)
-        rows.removeSubrange(count...)
+        rows.truncate(to: count)
         columns.truncate(to: count)
         objective.truncate(to: count)
         isEnteringCandidate.removeSubrange(count...)
@@ -297,7 +305,7 @@ struct Tableau {
 
     private mutating func saveRow(_ basic: Int32) {
         guard journal != nil, journal!.savedRows.insert(basic).inserted else { return }
-        journal!.rows.append((basic, rows[Int(basic)]))
+        journal!.rows.append((basic, rows[basic].map(SparseRow.init)))
     }
 
     private mutating func saveObjective(_ symbol: Int32) {
@@ -323,10 +331,12 @@ struct Tableau {
     }
 
     /// Frees the scratch that adding constraints keeps from one addition to the next (about 8
-    /// bytes a symbol, and the merge's and columns' buffers); the next addition makes it again.
+    /// bytes a symbol, and the merge's, pivot's and columns' buffers); the next addition makes it
+    /// again.
     mutating func releaseScratch() {
         flatteningScratch = FlatteningScratch()
         mergeScratch = SparseRow.MergeScratch()
+        pivotRow = SparseRow()
         columnScratch = []
     }
 
