@@ -1,4 +1,8 @@
+import AutolintCommand
 import Foundation
+
+// The allocator as `autolint` sets it up, so that stages measure what users run.
+AllocatorSettings.apply()
 
 // Usage: autolint-bench WORKLOAD N   (prints `WORKLOAD n=N ms=X checksum=Y`)
 //        autolint-bench source-coverage PATH...   (constraint expressions found and understood per source file)

@@ -1,2 +1,4 @@
 import AutolintCommand
+
+AllocatorSettings.apply()
 Autolint.runAsMain()

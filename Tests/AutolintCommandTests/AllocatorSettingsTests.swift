@@ -1,0 +1,13 @@
+import Testing
+@testable import AutolintCommand
+
+/// What the allocator settings do is measured (README, Performance); here, that glibc takes them.
+@Suite struct AllocatorSettingsTests {
+    @Test func glibcTakesTheFixedMappingThreshold() {
+        #if os(Linux)
+        #expect(AllocatorSettings.apply())
+        #else
+        #expect(!AllocatorSettings.apply())
+        #endif
+    }
+}
