@@ -177,7 +177,8 @@ public final class Solver {
                     // The marker's row will be substituted into other rows: it must not carry
                     // references to definitions, or a reference cycle could form. Flattening may
                     // cancel the marker from this row, so the choice is made again.
-                    let flat = tableau.flattened(tableau.takeRow(leaving))
+                    let definition = tableau.takeRow(leaving)
+                    let flat = tableau.flattened(definition)
                     tableau.insertRow(leaving, flat)
                     continue
                 }

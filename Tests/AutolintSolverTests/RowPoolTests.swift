@@ -129,6 +129,28 @@ import PropertyBased
         #expect(RowPool.slotStride == 16)
     }
 
+    /// 140,000 rows fill the doubling chunks (32 cells, 64, … 2^16) and a whole chunk of the
+    /// largest size, to the last offset a start can hold, each read back as written; truncated,
+    /// their blocks serve new rows without the pool growing.
+    @Test func manyRowsFillSeveralChunksAndComeBackFromTruncation() {
+        var pool = RowPool()
+        let count = 140_000
+        for _ in 0..<count { pool.appendSymbol() }
+        func row(_ symbol: Int) -> SparseRow { SparseRow(symbols: [Int32(symbol)], coefficients: [Double(symbol)], constant: -Double(symbol)) }
+        for symbol in 0..<count { pool.insert(row(symbol), for: Int32(symbol)) }
+        for symbol in 0..<count {
+            let view = pool[Int32(symbol)]!
+            #expect(Array(view.symbols) == [Int32(symbol)] && view.coefficients.first == Double(symbol) && view.constant == -Double(symbol))
+        }
+        let pooled = pool.pooledCells
+        #expect(pooled >= count && pooled < count + RowPool.chunkCapacity)
+        pool.truncate(to: 0)
+        for _ in 0..<count { pool.appendSymbol() }
+        for symbol in 0..<count { pool.insert(row(count - symbol), for: Int32(symbol)) }
+        #expect(pool.pooledCells == pooled)
+        #expect(pool[Int32(count - 1)].map { Array($0.symbols) } == [1])
+    }
+
     /// Freed blocks serve the next rows of their class, and a long row's chunk of its own goes
     /// with it: rows made and dropped over and over do not grow the pool.
     @Test func freedBlocksAreReusedAndLongRowsGiveTheirChunkBack() {
@@ -149,6 +171,13 @@ import PropertyBased
         }
         pool.remove(2)
         #expect(pool.pooledCells == shared)
+        // Two long rows at once take two chunks of their own, and give both back.
+        pool.insert(long, for: 2)
+        pool.insert(long, for: 3)
+        #expect(Array(pool[2]!.symbols) == Array(long.symbols) && Array(pool[3]!.symbols) == Array(long.symbols))
+        pool.truncate(to: 2)
+        #expect(pool.pooledCells == shared)
+        for _ in 0..<2 { pool.appendSymbol() }
         // A row that grows past the shared limit moves to a chunk of its own, and back when it shrinks.
         var scratch = SparseRow.MergeScratch()
         pool.add(long, times: 1, dropping: nil, to: 0, scratch: &scratch)

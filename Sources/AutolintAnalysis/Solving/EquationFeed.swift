@@ -12,8 +12,8 @@ import Foundation
 /// is a programming error: a caller that needs them all again (a conflict that breaks a shared
 /// equation) makes them again from the system. Positions may be let go from two threads at once.
 final class EquationFeed: RandomAccessCollection, @unchecked Sendable {
-    /// 4,096 equations (288 KB) a chunk: the allocator gives each block this large back whole,
-    /// where smaller blocks would come back only once their neighbours had.
+    /// 4,096 equations (288 KB) a chunk: a chunk let go is one piece of room that any later
+    /// allocation can take, and a feed lets its equations go steadily as they are added.
     static let defaultChunkShift = 12
     let chunkShift: Int
     var chunkSize: Int { 1 << chunkShift }

@@ -20,8 +20,9 @@ struct RowPool {
 
     /// A symbol's row. Sixteen bytes, as the optional array it replaces.
     private struct Slot {
-        /// The block's first cell: its chunk in the high bits, its offset in the chunk in the low
-        /// `offsetBits`; -1 for a parametric symbol (no row).
+        /// Where the block is: in a shared chunk, the chunk in the high bits and the offset in the
+        /// low `offsetBits`; -2 - n for the chunk of its own numbered n; -1 for a parametric symbol
+        /// (no row).
         var start: Int32 = -1
         /// The count in the low 26 bits, the size class in the high 6.
         private var packed: UInt32 = 0
@@ -43,15 +44,18 @@ struct RowPool {
             set { packed = packed & Self.countMask | UInt32(newValue) << Self.sizeClassShift }
         }
 
+        var isBasic: Bool { start != -1 }
+        var ownChunk: Int? { start < -1 ? Int(-2 - start) : nil }
         var chunk: Int { Int(start) >> RowPool.offsetBits }
         var offset: Int { Int(start) & (RowPool.chunkCapacity - 1) }
     }
 
-    /// Cells a shared chunk holds at most (one megabyte), and at first: a small system's rows fit
-    /// in a small chunk (a console log's thousand blocks are a thousand small systems), and each
-    /// chunk holds twice the last, or the block it is made for.
+    /// Bits of a block's start that give its offset in a shared chunk.
     static let offsetBits = 16
+    /// Cells a shared chunk holds at most (one megabyte).
     static let chunkCapacity = 1 << offsetBits
+    /// Cells the first shared chunk holds: a small system's rows fit in a small chunk (a console
+    /// log's thousand blocks are a thousand small systems), and each chunk holds twice the last.
     static let firstChunkCapacity = 32
     /// Blocks of more cells than this are chunks of their own.
     static let sharedBlockLimit = 256
@@ -61,8 +65,10 @@ struct RowPool {
     /// cells it holds.
     private var carving = -1
     private var carvingCapacity = 0
-    /// Chunks of blocks of their own, freed with them, for the next chunk to take their place.
-    private var freeChunks: [Int] = []
+    /// Blocks of their own (a long row's), each freed with its row; the numbers of those freed,
+    /// for the next to take.
+    private var ownChunks: [[Cell]] = []
+    private var freeOwnChunks: [Int] = []
     private var slots: [Slot] = []
     /// Starts of unused blocks in shared chunks, by size class.
     private var freeBlocks: [[Int32]] = []
@@ -72,7 +78,7 @@ struct RowPool {
     /// The symbols (basic or not).
     var count: Int { slots.count }
     /// Cells in every chunk, used or free (tests).
-    var pooledCells: Int { chunks.reduce(0) { $0 + $1.count } }
+    var pooledCells: Int { (chunks + ownChunks).reduce(0) { $0 + $1.count } }
 
     /// A slot's size in the slots' array (tests).
     static var slotStride: Int { MemoryLayout<Slot>.stride }
@@ -87,16 +93,17 @@ struct RowPool {
 
     /// Drops the symbols from `count` on, and their rows.
     mutating func truncate(to count: Int) {
-        for symbol in count..<slots.count where slots[symbol].start >= 0 { freeBlock(of: slots[symbol]) }
+        for symbol in count..<slots.count where slots[symbol].isBasic { freeBlock(of: slots[symbol]) }
         slots.removeSubrange(count...)
     }
 
-    func isBasic(_ symbol: Int32) -> Bool { slots[Int(symbol)].start >= 0 }
+    func isBasic(_ symbol: Int32) -> Bool { slots[Int(symbol)].isBasic }
 
     /// The row of `symbol`, nil when it is parametric. See `RowView` on how long to keep it.
     subscript(symbol: Int32) -> RowView? {
         let slot = slots[Int(symbol)]
-        guard slot.start >= 0 else { return nil }
+        guard slot.isBasic else { return nil }
+        if let own = slot.ownChunk { return RowView(constant: slot.constant, cellSlice: ownChunks[own][..<slot.count]) }
         return RowView(constant: slot.constant, cellSlice: chunks[slot.chunk][slot.offset..<slot.offset + slot.count])
     }
 
@@ -104,14 +111,14 @@ struct RowPool {
 
     /// Moves a basic symbol's constant by `delta`; returns the new constant.
     mutating func shiftConstant(of basic: Int32, by delta: Double) -> Double {
-        precondition(slots[Int(basic)].start >= 0, "the constant of a parametric symbol")
+        precondition(slots[Int(basic)].isBasic, "the constant of a parametric symbol")
         slots[Int(basic)].constant += delta
         return slots[Int(basic)].constant
     }
 
     /// Makes `symbol` basic with a copy of `row`.
     mutating func insert(_ row: some SparseRowReading, for symbol: Int32) {
-        precondition(slots[Int(symbol)].start < 0, "inserting a row for a basic symbol")
+        precondition(!slots[Int(symbol)].isBasic, "inserting a row for a basic symbol")
         var slot = Slot()
         slot.constant = row.constant
         row.cellSlice.withUnsafeBufferPointer { cells in place(cells, in: &slot) }
@@ -121,21 +128,22 @@ struct RowPool {
     /// Makes `symbol` parametric, freeing its block.
     mutating func remove(_ symbol: Int32) {
         let slot = slots[Int(symbol)]
-        precondition(slot.start >= 0, "removing the row of a parametric symbol")
+        precondition(slot.isBasic, "removing the row of a parametric symbol")
         freeBlock(of: slot)
         slots[Int(symbol)] = Slot()
     }
 
     /// Makes `symbol` parametric, its row copied into `row` (whose room is kept) first.
     mutating func remove(_ symbol: Int32, into row: inout SparseRow) {
-        row.replace(with: self[symbol]!)
+        guard let view = self[symbol] else { preconditionFailure("taking the row of a parametric symbol") }
+        row.replace(with: view)
         remove(symbol)
     }
 
     /// Removes `symbol`'s cell from `basic`'s row, if there (the block stays).
     mutating func removeCell(_ symbol: Int32, from basic: Int32) {
         var slot = slots[Int(basic)]
-        precondition(slot.start >= 0, "a cell of a parametric symbol's row")
+        precondition(slot.isBasic, "a cell of a parametric symbol's row")
         let count = slot.count
         let removed = withBlock(of: slot) { cells -> Bool in
             let position = SparseRow.lowerBound(symbol, in: UnsafeBufferPointer(rebasing: cells[..<count]))
@@ -151,7 +159,7 @@ struct RowPool {
     /// dropping:scratch:)` does to a row of its own; the row stays in its block while it fits.
     mutating func add(_ other: SparseRow, times k: Double, dropping: Int32?, to basic: Int32, scratch: inout SparseRow.MergeScratch) {
         var slot = slots[Int(basic)]
-        precondition(slot.start >= 0, "merging into a parametric symbol's row")
+        precondition(slot.isBasic, "merging into a parametric symbol's row")
         slot.constant = SparseRow.sum(slot.constant, k * other.constant)
         var merged = scratch.merged
         scratch.merged = []
@@ -215,8 +223,12 @@ struct RowPool {
         }
     }
 
+    /// Frees the buffer rows that move to a larger block are assembled in (`Tableau.releaseScratch`).
+    mutating func releaseScratch() { moving = [] }
+
     /// Runs `body` on the block of `slot`, from its first cell to its capacity.
     private mutating func withBlock<T>(of slot: Slot, _ body: (UnsafeMutableBufferPointer<Cell>) -> T) -> T {
+        if let own = slot.ownChunk { return ownChunks[own].withUnsafeMutableBufferPointer { body($0) } }
         let offset = slot.offset, capacity = Self.capacity(ofSizeClass: slot.sizeClass)
         return chunks[slot.chunk].withUnsafeMutableBufferPointer { chunk in
             body(UnsafeMutableBufferPointer(rebasing: chunk[offset..<offset + capacity]))
@@ -226,36 +238,38 @@ struct RowPool {
     private mutating func allocateBlock(sizeClass: Int) -> Int32 {
         let capacity = Self.capacity(ofSizeClass: sizeClass)
         if capacity > Self.sharedBlockLimit {
-            // Not zero-filled: a chunk of its own is only ever read where the row has written it.
+            // Not zero-filled (cells are plain values, nothing to initialise): a chunk of its own
+            // is only ever read where its row has written it.
             let block = [Cell](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
-            return Self.start(chunk: makeChunk(block), offset: 0)
+            let number: Int
+            if let free = freeOwnChunks.popLast() {
+                number = free
+                ownChunks[number] = block
+            } else {
+                number = ownChunks.count
+                precondition(number < Int(Int32.max) - 2, "more than 2^31 long rows")
+                ownChunks.append(block)
+            }
+            return Int32(-2 - number)
         }
         if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].popLast() { return start }
         if carving < 0 || chunks[carving].count + capacity > carvingCapacity {
             carvingCapacity = max(capacity, carving < 0 ? Self.firstChunkCapacity : min(Self.chunkCapacity, 2 * carvingCapacity))
+            precondition(chunks.count < 1 << (Int32.bitWidth - 1 - Self.offsetBits), "row pool past 2^31 cells")
             var chunk: [Cell] = []
             chunk.reserveCapacity(carvingCapacity)
-            carving = makeChunk(chunk)
+            chunks.append(chunk)
+            carving = chunks.count - 1
         }
         let offset = chunks[carving].count
         chunks[carving].append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: capacity))
         return Self.start(chunk: carving, offset: offset)
     }
 
-    private mutating func makeChunk(_ chunk: [Cell]) -> Int {
-        if let index = freeChunks.popLast() {
-            chunks[index] = chunk
-            return index
-        }
-        precondition(chunks.count < Int(Int32.max) >> Self.offsetBits, "row pool past 2^31 cells")
-        chunks.append(chunk)
-        return chunks.count - 1
-    }
-
     private mutating func freeBlock(of slot: Slot) {
-        if Self.capacity(ofSizeClass: slot.sizeClass) > Self.sharedBlockLimit {
-            chunks[slot.chunk] = []
-            freeChunks.append(slot.chunk)
+        if let own = slot.ownChunk {
+            ownChunks[own] = []
+            freeOwnChunks.append(own)
             return
         }
         while freeBlocks.count <= slot.sizeClass { freeBlocks.append([]) }

@@ -258,8 +258,8 @@ struct Tableau {
     /// was overwritten once `recordOverwrites()` has been called.
     ///
     /// Recording is a separate step because it is costly and rarely needed: saving a row copies its
-    /// cells out of the pool. An insertion changes existing
-    /// rows and objective entries only once it cannot fail any more, except in phase 1.
+    /// cells out of the pool. An insertion changes existing rows and objective entries only once
+    /// it cannot fail any more, except in phase 1.
     mutating func beginTransaction() {
         transactionSymbolCount = kinds.count
         journal = nil
@@ -337,6 +337,7 @@ struct Tableau {
         flatteningScratch = FlatteningScratch()
         mergeScratch = SparseRow.MergeScratch()
         pivotRow = SparseRow()
+        rows.releaseScratch()
         columnScratch = []
     }
 
