@@ -75,7 +75,7 @@ struct RowPool {
     /// A row that moves to a larger block is assembled here first.
     private var moving: [Cell] = []
 
-    /// The symbols (basic or not).
+    /// The symbols, basic or not (tests).
     var count: Int { slots.count }
     /// Cells in every chunk, used or free (tests).
     var pooledCells: Int { (chunks + ownChunks).reduce(0) { $0 + $1.count } }
