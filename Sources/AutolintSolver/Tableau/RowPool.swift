@@ -161,16 +161,14 @@ struct RowPool {
         var slot = slots[Int(basic)]
         precondition(slot.isBasic, "merging into a parametric symbol's row")
         slot.constant = SparseRow.sum(slot.constant, k * other.constant)
-        var merged = scratch.merged
-        scratch.merged = []
-        defer { scratch.merged = merged }
         let count = slot.count
         let span = withBlock(of: slot) { cells in
             other.cellSlice.withUnsafeBufferPointer { theirs in
                 SparseRow.merge(UnsafeBufferPointer(rebasing: cells[..<count]), theirs, times: k,
-                                dropping: dropping, into: &merged, scratch: &scratch)
+                                dropping: dropping, scratch: &scratch)
             }
         }
+        let merged = scratch.merged
         let grownCount = count - span.count + merged.count
         let fitting = Self.sizeClass(for: grownCount)
         if fitting <= slot.sizeClass && slot.sizeClass <= fitting + 1 {

@@ -80,7 +80,7 @@ struct SparseRow: Sendable, SparseRowReading {
         var added: [Int32] = []
         var removed: [Int32] = []
         /// The merged span (`merge`), which the caller splices back.
-        var merged: [Cell] = []
+        fileprivate(set) var merged: [Cell] = []
     }
 
     /// `self += k·other`, and the cell of `dropping` removed (a symbol being replaced by
@@ -88,13 +88,10 @@ struct SparseRow: Sendable, SparseRowReading {
     /// those that cancel in `scratch.removed`, so that the caller can keep its column index current.
     mutating func add(_ other: SparseRow, times k: Double, dropping: Int32? = nil, scratch: inout MergeScratch) {
         constant = SparseRow.sum(constant, k * other.constant)
-        var merged = scratch.merged
-        scratch.merged = []
         let span = cells.withUnsafeBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
-                SparseRow.merge(mine, theirs, times: k, dropping: dropping, into: &merged, scratch: &scratch)
-            }
+            other.cells.withUnsafeBufferPointer { theirs in SparseRow.merge(mine, theirs, times: k, dropping: dropping, scratch: &scratch) }
         }
+        let merged = scratch.merged
         let grownCount = cells.count - span.count + merged.count
         if grownCount > cells.capacity {
             // Grown by an eighth, not doubled as `replaceSubrange` would: most rows stop growing soon.
@@ -107,7 +104,6 @@ struct SparseRow: Sendable, SparseRowReading {
         } else {
             cells.replaceSubrange(span, with: merged)
         }
-        scratch.merged = merged
     }
 
     /// `self += k·other` when the caller keeps no column index.
@@ -117,15 +113,20 @@ struct SparseRow: Sendable, SparseRowReading {
     }
 
     /// The cells of `cells + k·other`, without `dropping`'s, over the span of `cells` from the
-    /// first to the last symbol concerned, into `merged`; returns that span, which the caller
-    /// replaces by `merged`. A short pivot row substituted into a dense row costs its own span
-    /// plus one move of the dense row's tail, not a copy of the dense row.
+    /// first to the last symbol concerned, into `scratch.merged`; returns that span, which the
+    /// caller replaces by `scratch.merged`. A short pivot row substituted into a dense row costs
+    /// its own span plus one move of the dense row's tail, not a copy of the dense row.
     static func merge(
         _ cells: UnsafeBufferPointer<Cell>, _ other: UnsafeBufferPointer<Cell>, times k: Double,
-        dropping: Int32?, into merged: inout [Cell], scratch: inout MergeScratch
+        dropping: Int32?, scratch: inout MergeScratch
     ) -> Range<Int> {
         scratch.added.removeAll(keepingCapacity: true)
         scratch.removed.removeAll(keepingCapacity: true)
+        // Merged into a local array, handed back at the end: appending through `scratch` would
+        // check its uniqueness at every cell.
+        var merged = scratch.merged
+        scratch.merged = []
+        defer { scratch.merged = merged }
         merged.removeAll(keepingCapacity: true)
         guard let first = other.first?.symbol ?? dropping, let last = other.last?.symbol ?? dropping else { return 0..<0 }
         let low = lowerBound(min(first, dropping ?? first), in: cells)

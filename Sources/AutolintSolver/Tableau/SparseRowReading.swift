@@ -24,10 +24,7 @@ extension SparseRowReading {
     }
 
     func coefficient(of symbol: Int32) -> Double {
-        cellSlice.withUnsafeBufferPointer { cells in
-            let low = SparseRow.lowerBound(symbol, in: cells)
-            return low < cells.count && cells[low].symbol == symbol ? cells[low].coefficient : 0
-        }
+        index(of: symbol).map { coefficients[$0] } ?? 0
     }
 
     /// Reads the cells without copying them.
