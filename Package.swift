@@ -104,7 +104,10 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The analysis is tested on layouts read from fixtures, as users write them.
-        .testTarget(name: "AutolintAnalysisTests", dependencies: ["AutolintAnalysis", "AutolintFormats"]),
+        .testTarget(name: "AutolintAnalysisTests", dependencies: [
+            "AutolintAnalysis", "AutolintFormats", "AutolintSource",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "AutolintRenderingTests", dependencies: ["AutolintRendering"]),
         .testTarget(name: "AutolintCommandTests", dependencies: ["AutolintCommand"], exclude: ["Golden", "FuzzFindings"]),
         // Tests/PluginSample is a package of its own that uses the plugins (PluginTests builds it).

@@ -36,6 +36,9 @@ public struct SourceFacts: Hashable, Sendable, Codable {
     public var activatedWithoutCommonAncestor: [LayoutConstraint] = []
     /// The root's size is given from outside (a `UIView` subclass, a cell): no finding may depend on it.
     public var rootSizeIsExternal = false
+    /// Views whose constraints' constants, priorities or visibility code autolint does not run
+    /// may set before the first layout pass: no finding that depends on those values is about them.
+    public var valuesSetElsewhere: [String] = []
 
     public init() {}
 }

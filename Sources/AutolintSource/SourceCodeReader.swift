@@ -24,7 +24,7 @@ public enum SourceCodeReader {
             interpreter.run()
             let start = type.node.startLocation(converter: converter)
             var layout = interpreter.builder.build(
-                name: type.name, location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column), rootSizeIsExternal: kind != .viewController)
+                name: type.name, location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column), rootSizeIsExternal: true)
             guard hasContent(layout, kind: kind) else { continue }
             if kind == .viewController { layout.controllerClass = type.name }
             layouts.append(layout)
@@ -41,7 +41,7 @@ public enum SourceCodeReader {
             interpreter.run()
             var layout = interpreter.builder.build(
                 name: type.name, location: AutolintModel.SourceLocation(file: path, line: type.location.line, column: type.location.column),
-                rootSizeIsExternal: kind != .viewController)
+                rootSizeIsExternal: true)
             guard hasContent(layout, kind: kind) else { continue }
             if kind == .viewController { layout.controllerClass = type.name }
             layouts.append(layout)

@@ -28,9 +28,22 @@ final class SourceLayoutBuilder {
         var isActive = false
         /// Kept in a property or returned: code autolint does not see may activate it.
         var isStored = false
+        /// Kept where code autolint does not run may activate it before the first layout pass (a
+        /// property of the type): left inactive at the end, its views are open.
+        var mayBeActivatedElsewhere = false
     }
 
     let rootID: String
+    /// Views that code autolint does not run changes (a method called from outside, an observer):
+    /// it may have run before the building code, so no code-only finding is about them.
+    var changedElsewhere: Set<String> = []
+    /// Views whose constraints' numbers (or visibility) code autolint does not run may change.
+    var valuesSetElsewhere: Set<String> = []
+
+    func isArranged(_ id: String) -> Bool {
+        guard let parent = views[id]?.parent else { return false }
+        return views[parent]?.arranged.contains(id) ?? false
+    }
     private(set) var views: [String: ViewRecord] = [:]
     private(set) var viewOrder: [String] = []
     private(set) var constraints: [ConstraintRecord] = []
@@ -146,6 +159,17 @@ final class SourceLayoutBuilder {
         if arranged { update(child) { $0.translatesAutoresizingMask = false } }
     }
 
+    /// The view and every view under it.
+    func subtree(of id: String) -> [String] {
+        var found: [String] = []
+        var pending = [id]
+        while let next = pending.popLast(), found.count <= views.count {
+            found.append(next)
+            pending += views[next]?.subviews ?? []
+        }
+        return found
+    }
+
     func ancestors(of id: String) -> [String] {
         var chain: [String] = []
         var current: String? = id
@@ -170,6 +194,44 @@ final class SourceLayoutBuilder {
     /// Each place once: a loop running a line again (`forEach` over two views) says nothing new.
     private func record(_ unresolved: SourceFacts.Unresolved) {
         if recordedUnresolved.insert(unresolved).inserted { facts.unresolved.append(unresolved) }
+    }
+
+    /// A constraint handed to code autolint does not follow: that code may activate, change or
+    /// remove it, so it is never reported as inactive and its views are open.
+    func escapeConstraint(_ index: Int, reason: String, at location: SourceLocation) {
+        guard constraints.indices.contains(index) else { return }
+        constraints[index].isStored = true
+        open(constraints[index].constraint.items.map(\.view), reason: reason, at: location)
+    }
+
+    /// A value handed to code autolint does not model: every view it holds (or a guide, anchor or
+    /// maker of it) is open, and every constraint it holds may be activated, changed or removed
+    /// there, so its views are open too and it is never reported as inactive.
+    func escape(_ value: SourceValue, reason: String, at location: SourceLocation) {
+        var touched: [String] = []
+        func walk(_ value: SourceValue) {
+            switch value {
+            case .constraint(let index): escapeConstraint(index, reason: reason, at: location)
+            case .array(let elements), .opaque(let elements): elements.forEach(walk)
+            case .dictionary(let entries): entries.forEach { walk($0.1) }
+            default: touched += value.views
+            }
+        }
+        walk(value)
+        if !touched.isEmpty { open(touched, reason: reason, at: location) }
+    }
+
+    /// A constraint kept where code autolint does not run may activate it before the first layout
+    /// pass (a property of the type).
+    func keepStored(_ value: SourceValue) {
+        switch value {
+        case .constraint(let index): updateConstraint(index) { record in
+            record.isStored = true
+            record.mayBeActivatedElsewhere = true
+        }
+        case .array(let elements): elements.forEach(keepStored)
+        default: break
+        }
     }
 
     func addConstraint(_ constraint: LayoutConstraint) -> Int {
@@ -219,7 +281,11 @@ final class SourceLayoutBuilder {
         constraints[index].isActive = true
         let constraint = constraints[index].constraint
         let items = constraint.items.map(\.view)
-        guard items.count == 2, items.allSatisfy({ views[$0].map { !$0.isOpen } ?? false }) else { return }
+        // Only between views autolint knows to be views: an instance of a class from elsewhere
+        // may be a layout guide, or a view that its own initialiser adds somewhere.
+        guard items.count == 2, items.allSatisfy({ id in
+            views[id].map { !$0.isOpen && (id == rootID || UIKitVocabulary.knownViews[$0.className] != nil) } ?? false
+        }) else { return }
         let above = Set(ancestors(of: items[0]))
         if !ancestors(of: items[1]).contains(where: above.contains) {
             facts.activatedWithoutCommonAncestor.append(constraint)
@@ -244,6 +310,10 @@ final class SourceLayoutBuilder {
                 let location = record.constraint.location ?? location
                 open(items.filter(inLayout.contains), reason: "a constraint on a view the code autolint sees never adds to this hierarchy", at: location)
                 continue
+            }
+            if record.mayBeActivatedElsewhere, !record.isActive {
+                let location = record.constraint.location ?? location
+                open(items, reason: "a constraint kept in a property and not activated by the code autolint runs: other code may activate it", at: location)
             }
             if record.isActive {
                 kept.append(record.constraint)
@@ -287,10 +357,17 @@ final class SourceLayoutBuilder {
             layoutViews.append(view)
             if record.isOpen, !facts.openViews.contains(id) { facts.openViews.append(id) }
         }
+        facts.activatedWithoutCommonAncestor.removeAll { constraint in constraint.items.contains { changedElsewhere.contains($0.view) } }
+        facts.valuesSetElsewhere = viewOrder.filter(valuesSetElsewhere.contains)
         facts.rootSizeIsExternal = rootSizeIsExternal
         var layout = Layout(name: name, views: layoutViews, constraints: kept, location: location)
         layout.origin = .sourceCode
         layout.sourceFacts = facts
+        // A size from outside: drawn at the device's, just below required, so that the code's own
+        // required constraints meet each other first; what the size then breaks depends on a value
+        // autolint does not know, and is not reported (`OpenViewFilter`).
+        if rootSizeIsExternal { layout.rootSizePriority = LayoutPriority(999) }
+
         return layout
     }
 }

@@ -28,6 +28,10 @@ indirect enum SourceValue {
     /// `["a": a, "b": b]` with string keys, in the order written.
     case dictionary([(String, SourceValue)])
     case string(String)
+    /// A value autolint does not model that may hold (alias) the layout values listed: read from
+    /// them (`view.subviews`, `label.superview?.superview`) without running unknown code. Handing
+    /// it to unknown code hands those on.
+    case opaque([SourceValue])
     case unknown
 
     /// The views the value names, which an unknown use of it opens.
@@ -37,7 +41,29 @@ indirect enum SourceValue {
         case .guide(let item), .anchor(let item, _), .snapDSL(let item), .snapItem(let item, _), .maker(let item): [item.view]
         case .array(let values): values.flatMap { $0.views }
         case .dictionary(let entries): entries.flatMap { $0.1.views }
+        case .opaque(let sources): sources.flatMap { $0.views }
         default: []
+        }
+    }
+
+    /// The views it names, and those of the constraints it holds.
+    func viewsAndConstraintItems(in builder: SourceLayoutBuilder) -> [String] {
+        switch self {
+        case .constraint(let index):
+            builder.constraints.indices.contains(index) ? builder.constraints[index].constraint.items.map(\.view) : []
+        case .array(let values), .opaque(let values): values.flatMap { $0.viewsAndConstraintItems(in: builder) }
+        case .dictionary(let entries): entries.flatMap { $0.1.viewsAndConstraintItems(in: builder) }
+        default: views
+        }
+    }
+
+    /// Whether the value holds a view, guide, anchor or constraint (directly or inside a collection).
+    var holdsLayout: Bool {
+        switch self {
+        case .view, .guide, .anchor, .constraint, .snapDSL, .snapItem, .maker: true
+        case .array(let values), .opaque(let values): values.contains { $0.holdsLayout }
+        case .dictionary(let entries): entries.contains { $0.1.holdsLayout }
+        default: false
         }
     }
 

@@ -6,9 +6,8 @@ import SwiftSyntax
 /// (`VisualFormatReading`, given by the formats layer).
 extension SwiftLayoutInterpreter {
     func visualFormatConstraints(_ call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) -> Value {
-        let referenced = viewsReferenced(in: Syntax(call))
         func giveUp(_ reason: String) -> Value {
-            builder.open(referenced, reason: reason, at: location(of: call))
+            escapeReferences(in: Syntax(call), reason: reason, at: call)
             return .unknown
         }
         guard let visualFormat else { return giveUp("Visual Format Language in code is not read here") }

@@ -24,6 +24,8 @@ final class SwiftLayoutInterpreter {
     private var properties: [String: Value] = [:]
     private var propertiesInProgress: Set<String> = []
     private var executedMethods: Set<SyntaxIdentifier> = []
+    /// Every method run, by an entry point or a call.
+    private var ranMethods: Set<SyntaxIdentifier> = []
     /// Methods being run now: a method calling itself (recursion) is not followed again.
     private var runningMethods: Set<SyntaxIdentifier> = []
     /// Calls followed so far (`CallBudget`).
@@ -49,6 +51,10 @@ final class SwiftLayoutInterpreter {
             contentView = builder.addCellContentView(at: location)
         case .view:
             builder = SourceLayoutBuilder(rootID: "self", rootClass: type.superclass ?? "UIView", location: location)
+            if let base = index.platformClass(of: type), base == "UIStackView" || base == "NSStackView" {
+                // `class Bar: UIStackView` arranges what its own code adds with `addArrangedSubview`.
+                builder.update(builder.rootID) { $0.stack = Self.defaultStack }
+            }
         }
     }
 
@@ -66,7 +72,62 @@ final class SwiftLayoutInterpreter {
         for name in entries {
             if let method = type.methods.first(where: { $0.name == name }) { execute(method, arguments: []) }
         }
+        escapeCodeRunFromElsewhere()
     }
+
+    /// Methods, setters and observers the building code does not call may still run before the
+    /// first layout pass (called by an owner, UIKit's later callbacks, a property set from
+    /// outside). What their statements change in the hierarchy or the set of constraints is open;
+    /// where they change only values (a constant, a priority, a view hidden outside a stack view),
+    /// the findings that depend on values are not made about those views.
+    private func escapeCodeRunFromElsewhere() {
+        var bodies: [(name: String, node: Syntax)] = type.methods.filter { !ranMethods.contains($0.node.id) }.map { ($0.name, Syntax($0.body)) }
+        bodies += type.computedSetters.map { ($0.name, Syntax($0.accessors)) }
+        bodies += type.properties.compactMap { property in property.observers.map { (property.name, Syntax($0)) } }
+        for (name, body) in bodies {
+            for statement in body.children(viewMode: .sourceAccurate).flatMap(Self.statements) {
+                let names = Self.identifiers(in: statement)
+                let structural = !names.isDisjoint(with: Self.structureChangingNames)
+                guard structural || !names.isDisjoint(with: Self.valueChangingNames) else { continue }
+                let views = SourceValue.array(referencedValues(in: statement)).viewsAndConstraintItems(in: builder)
+                // It may also have run before the building code: no code-only finding on what it touches.
+                builder.changedElsewhere.formUnion(views)
+                if structural || views.contains(where: { builder.isArranged($0) }) {
+                    escapeReferences(in: statement, reason: "\(name) changes the layout when code autolint does not see runs it", at: statement)
+                } else {
+                    builder.valuesSetElsewhere.formUnion(views)
+                }
+            }
+        }
+    }
+
+    /// The statements of a body, one level down (a block's items).
+    private static func statements(in node: Syntax) -> [Syntax] {
+        if let list = node.as(CodeBlockItemListSyntax.self) { return list.map { Syntax($0) } }
+        return node.children(viewMode: .sourceAccurate).flatMap(statements)
+    }
+
+    private static func identifiers(in node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind { names.insert(token.text) }
+        }
+        return names
+    }
+
+    /// Names whose use changes a hierarchy or which constraints take part in a layout.
+    static let structureChangingNames: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview", "removeFromSuperview",
+        "activate", "deactivate", "isActive", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
+        "makeConstraints", "remakeConstraints", "translatesAutoresizingMaskIntoConstraints", "axis", "distribution", "alignment",
+        "addLayoutGuide", "removeLayoutGuide", "mas_makeConstraints", "mas_remakeConstraints",
+    ]
+
+    /// Names whose use changes values only: the constraints stay, their numbers change.
+    static let valueChangingNames: Set<String> = [
+        "constant", "priority", "isHidden", "spacing", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+        "updateConstraints", "mas_updateConstraints", "layoutMargins", "directionalLayoutMargins", "multiplier",
+    ]
 
     func location(of node: some SyntaxProtocol) -> AutolintModel.SourceLocation {
         let start = node.startLocation(converter: converter)
@@ -76,6 +137,7 @@ final class SwiftLayoutInterpreter {
     /// Runs a method once per layout: `commonInit()` called from two initialisers builds once.
     private func execute(_ method: SwiftTypeIndex.Method, arguments: [Value], selfView: String? = nil) {
         guard executedMethods.insert(method.node.id).inserted || selfView != nil, depth < CallBudget.maximumDepth else { return }
+        ranMethods.insert(method.node.id)
         depth += 1
         defer { depth -= 1 }
         var scope: [String: Value] = [:]
@@ -96,7 +158,12 @@ final class SwiftLayoutInterpreter {
         case .decl(let decl):
             guard let variable = decl.as(VariableDeclSyntax.self) else { return }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    if let initializer = binding.initializer {
+                        escapeReferences(in: Syntax(initializer), reason: "a binding pattern autolint does not follow", at: binding)
+                    }
+                    continue
+                }
                 let viewsBefore = builder.viewOrder.count
                 var value = binding.initializer.map { evaluate($0.value) } ?? .unknown
                 value = materialize(value, named: name, at: binding)
@@ -122,8 +189,9 @@ final class SwiftLayoutInterpreter {
         } else if let loop = statement.as(ForStmtSyntax.self) {
             let sequence = evaluate(loop.sequence)
             let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            guard case .array(let elements) = sequence, let name else {
-                openViews(referencedIn: Syntax(loop.body), reason: "a loop over values autolint does not know", at: loop)
+            guard case .array(let elements) = sequence, let name, loop.whereClause == nil, loop.caseKeyword == nil else {
+                escapeIntoUnknown(sequence, reason: "a loop autolint does not follow", at: loop)
+                openViews(referencedIn: Syntax(loop.body), reason: "a loop autolint does not follow", at: loop)
                 return
             }
             for element in elements {
@@ -138,6 +206,14 @@ final class SwiftLayoutInterpreter {
             }
         } else if let doStatement = statement.as(DoStmtSyntax.self) {
             try run(doStatement.body.statements)
+            if !doStatement.catchClauses.isEmpty {
+                escapeReferences(in: Syntax(doStatement.catchClauses), reason: "a catch clause autolint does not follow", at: doStatement.catchClauses)
+            }
+        } else if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) || statement.is(FallthroughStmtSyntax.self) {
+            // Nothing of the layout flows anywhere.
+        } else {
+            // `while`, `repeat`, `defer`, `throw`, …: what runs there, and how often, is not modelled.
+            escapeReferences(in: Syntax(statement), reason: "a statement autolint does not follow (\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"))", at: statement)
         }
     }
 
@@ -276,8 +352,9 @@ final class SwiftLayoutInterpreter {
             builder.open([id], reason: "\(name) is an outlet: the view comes from a nib or storyboard", at: location(of: property.node))
             value = .view(id)
         }
-        escape(value)
+        keepStored(value)
         properties[name] = value
+        if let pending = pendingEscapes.removeValue(forKey: name) { escapeIntoUnknown(value, reason: pending.reason, at: pending.location) }
         return value
     }
 
@@ -293,13 +370,62 @@ final class SwiftLayoutInterpreter {
         properties = properties.mapValues(renamed)
     }
 
-    /// A constraint kept in a property or handed to code autolint does not follow may be activated
-    /// there: it is never reported as inactive.
+    /// A constraint kept in a property or returned may be activated by code that runs later: it is
+    /// never reported as inactive.
     func escape(_ value: Value) {
         switch value {
         case .constraint(let index): builder.updateConstraint(index) { $0.isStored = true }
         case .array(let elements): elements.forEach(escape)
         default: break
+        }
+    }
+
+    private func keepStored(_ value: Value) { builder.keepStored(value) }
+
+    // MARK: Escapes
+
+    /// Properties named by code autolint does not follow before they were made: they escape when made.
+    private var pendingEscapes: [String: (reason: String, location: AutolintModel.SourceLocation)] = [:]
+
+    /// Hands a value to code autolint does not model: every view it holds (or a guide, anchor or
+    /// maker of it) is open, and every constraint it holds may be activated, changed or removed
+    /// there, so its views are open too and it is never reported as inactive.
+    func escapeIntoUnknown(_ value: Value, reason: String, at location: AutolintModel.SourceLocation) {
+        builder.escape(value, reason: reason, at: location)
+    }
+
+    func escapeIntoUnknown(_ value: Value, reason: String, at node: some SyntaxProtocol) {
+        escapeIntoUnknown(value, reason: reason, at: location(of: node))
+    }
+
+    /// The layout values the names in a piece of code stand for now (without running it).
+    func referencedValues(in node: Syntax) -> [Value] {
+        var values: [Value] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind else { continue }
+            let value = lookupQuietly(token.text)
+            if value.holdsLayout { values.append(value) }
+        }
+        return values
+    }
+
+    /// Code autolint does not follow names these values: they escape into it (and properties it
+    /// names that are not made yet escape when they are).
+    func escapeReferences(in node: Syntax, reason: String, at anchor: some SyntaxProtocol) {
+        let place = location(of: anchor)
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind else { continue }
+            let name = token.text
+            if properties[name] == nil, scopes.allSatisfy({ $0[name] == nil }), type.properties.contains(where: { $0.name == name && !$0.isStatic }),
+               pendingEscapes[name] == nil {
+                pendingEscapes[name] = (reason, place)
+            }
+        }
+        let values = referencedValues(in: node)
+        if values.isEmpty {
+            builder.unresolved(reason, at: place)
+        } else {
+            escapeIntoUnknown(.array(values), reason: reason, at: place)
         }
     }
 
@@ -334,8 +460,28 @@ final class SwiftLayoutInterpreter {
         if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call) }
         if let sequence = expression.as(SequenceExprSyntax.self) { return evaluate(sequence) }
-        if let closure = expression.as(ClosureExprSyntax.self) { _ = closure; return .unknown }
-        return .unknown
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            // A closure kept as a value may run at any time, or never.
+            escapeReferences(in: Syntax(closure), reason: "a closure autolint does not run where it is made", at: closure)
+            return .unknown
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), let element = element(of: subscriptCall) { return element }
+        if expression.is(StringLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return .unknown }
+        // Any other expression: not run as code here, but its value may be one of those it names.
+        return opaque(referencing: Syntax(expression))
+    }
+
+    /// A value autolint does not model, which may hold the layout values the code names.
+    func opaque(referencing node: Syntax) -> Value {
+        let values = referencedValues(in: node)
+        return values.isEmpty ? .unknown : .opaque(values)
+    }
+
+    /// `buttons[0]`: an element of an array autolint knows, at a literal index.
+    private func element(of subscriptCall: SubscriptCallExprSyntax) -> Value? {
+        guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+              case .array(let elements) = evaluate(subscriptCall.calledExpression), elements.indices.contains(index) else { return nil }
+        return elements[index]
     }
 
     /// A dictionary literal with string keys; any other key makes it unknown.
@@ -371,6 +517,7 @@ final class SwiftLayoutInterpreter {
         if name == "zero", let typeName, ["UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "CGSize", "CGPoint", "CGFloat"].contains(typeName) {
             return .number(0)
         }
+        if typeName == "self", kind != .viewController, type.properties.contains(where: { $0.name == name && !$0.isStatic }) { return lookup(name) }
         let base = evaluate(baseExpression)
         if let snapKit = snapKitMember(name, of: base, at: member) { return snapKit }
         switch base {
@@ -380,10 +527,12 @@ final class SwiftLayoutInterpreter {
             if name == "contentView", id == builder.rootID, let contentView { return .view(contentView) }
             if name == "superview", let parent = builder.view(id)?.parent { return .view(parent) }
             if kind == .viewController, id == builder.rootID, name == "view" { return base }
-            return .unknown
+            return memberRead(name, of: id)
         case .guide(let item):
             if let attribute = UIKitVocabulary.anchors[name] { return .anchor(item, attribute) }
-            return .unknown
+            return UIKitVocabulary.plainValueMembers.contains(name) ? .unknown : .opaque([base])
+        case .opaque:
+            return UIKitVocabulary.plainValueMembers.contains(name) ? .unknown : base
         case .unknown where kind == .viewController && name == "view" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self":
             return .view(builder.rootID)
         case .unknown where baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self":
@@ -393,6 +542,15 @@ final class SwiftLayoutInterpreter {
         default:
             return .unknown
         }
+    }
+
+    /// A member of a view autolint does not model, read: a plain value (`frame`, `text`), a view's
+    /// collections (`subviews`, `constraints`) which hold its whole subtree, or anything else,
+    /// which may be the view itself or reach it.
+    private func memberRead(_ name: String, of id: String) -> Value {
+        if UIKitVocabulary.plainValueMembers.contains(name) { return .unknown }
+        if UIKitVocabulary.subtreeMembers.contains(name) { return .opaque(builder.subtree(of: id).map(Value.view)) }
+        return .opaque([.view(id)])
     }
 
     static let relations: [String: LayoutRelation] = ["equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual]
@@ -463,16 +621,26 @@ final class SwiftLayoutInterpreter {
     private func assign(_ valueElements: [ExprSyntax], to target: ExprSyntax, at node: SequenceExprSyntax) {
         let value = evaluate(elements: valueElements, in: node)
         let valueExpression = valueElements[0]
+        // `_ = …`: the value goes nowhere.
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let scopeIndex = scopes.lastIndex(where: { $0[name] != nil }) {
                 scopes[scopeIndex][name] = materialize(value, named: name, at: node)
             } else if type.properties.contains(where: { $0.name == name }) {
                 storeProperty(name, value, at: node)
+            } else if kind != .viewController {
+                // `axis = .vertical` in a view's own code: a property of `self`.
+                assign(value, valueExpression: valueExpression, toMember: name, of: .view(builder.rootID), at: node)
+            } else {
+                assignUnmodelled(value, to: name, of: nil, at: node)
             }
             return
         }
-        guard let member = unwrapped(target).as(MemberAccessExprSyntax.self), let baseExpression = member.base else { return }
+        guard let member = unwrapped(target).as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
+            assignUnmodelled(value, to: target.trimmedDescription, of: nil, at: node)
+            return
+        }
         let name = member.declName.baseName.text
         if kind == .viewController, name == "view", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .view(let id) = value {
             // `self.view = view` in `loadView`: the view made there is the root.
@@ -483,12 +651,19 @@ final class SwiftLayoutInterpreter {
             storeProperty(name, value, at: node)
             return
         }
-        let base = evaluate(baseExpression)
+        assign(value, valueExpression: valueExpression, toMember: name, of: evaluate(baseExpression), at: node)
+    }
+
+    private func assign(_ value: Value, valueExpression: ExprSyntax, toMember name: String, of base: Value, at node: SequenceExprSyntax) {
         switch (base, name) {
-        case (.view(let id), "translatesAutoresizingMaskIntoConstraints"):
-            if case .bool(let flag) = value { builder.update(id) { $0.translatesAutoresizingMask = flag } }
-        case (.view(let id), "isHidden"):
-            if case .bool(let flag) = value { builder.update(id) { $0.isHidden = flag } }
+        case (.view(let id), "translatesAutoresizingMaskIntoConstraints"), (.view(let id), "isHidden"):
+            guard case .bool(let flag) = value else {
+                builder.open([id], reason: "\(name) set to a value autolint does not know", at: location(of: node))
+                return
+            }
+            builder.update(id) { record in
+                if name == "isHidden" { record.isHidden = flag } else { record.translatesAutoresizingMask = flag }
+            }
         case (.view(let id), "axis"):
             if case .axis(let axis) = value { builder.update(id) { $0.stack?.axis = axis } }
         case (.view(let id), "spacing"):
@@ -503,7 +678,11 @@ final class SwiftLayoutInterpreter {
             // An image view's intrinsic size is its image's: it has one once an image is set.
             if valueExpression.trimmedDescription != "nil" { builder.update(id) { $0.hasContent = true } }
         case (.constraint(let index), "isActive"):
-            if case .bool(true) = value { builder.activate(index) }
+            switch value {
+            case .bool(true): builder.activate(index)
+            case .bool(false): deactivate(base, at: node)
+            default: escapeIntoUnknown(base, reason: "a constraint activated or not by a value autolint does not know", at: node)
+            }
         case (.constraint(let index), "priority"):
             if let priority = SourceValue.priority(value) {
                 builder.updateConstraint(index) { $0.constraint.priority = LayoutPriority(priority) }
@@ -515,12 +694,27 @@ final class SwiftLayoutInterpreter {
             if let text = valueExpression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription {
                 builder.updateConstraint(index) { $0.constraint.identifier = text }
             }
-        case (.constraint, "constant"):
-            // Changed later (an animation, a keyboard): the first value is the one laid out first.
-            break
+        case (.constraint(let index), "constant"):
+            // Set by the code that builds the layout, before its first pass.
+            if case .number(let constant) = value {
+                builder.updateConstraint(index) { $0.constraint.constant = constant }
+            } else {
+                escapeIntoUnknown(base, reason: "a constant autolint does not know", at: node)
+            }
         default:
-            break
+            assignUnmodelled(value, to: name, of: base, at: node)
         }
+    }
+
+    /// `x.property = value` where autolint does not model the property: what the value holds
+    /// escapes (a setter may add it anywhere), and so does the receiver unless UIKit documents the
+    /// property as content or appearance only.
+    private func assignUnmodelled(_ value: Value, to name: String, of base: Value?, at node: some SyntaxProtocol) {
+        let reason = "\(name) is set, which autolint does not model"
+        // A documented content, appearance or delegate property neither lays out its value nor
+        // changes the receiver's layout.
+        if base?.holdsLayout == true, UIKitVocabulary.layoutNeutralSetters.contains(name), !index.declaresProperty(named: name) { return }
+        escapeIntoUnknown(.array([value] + (base.map { [$0] } ?? [])), reason: reason, at: node)
     }
 
     private func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
@@ -531,8 +725,13 @@ final class SwiftLayoutInterpreter {
 
     private func storeProperty(_ name: String, _ value: Value, at node: some SyntaxProtocol) {
         let stored = materialize(value, named: name, at: node)
-        if case .constraint(let index) = stored { builder.updateConstraint(index) { $0.isStored = true } }
+        keepStored(stored)
         properties[name] = stored
+        if let observers = type.properties.first(where: { $0.name == name })?.observers {
+            // `didSet` runs code autolint does not run here.
+            escapeIntoUnknown(stored, reason: "\(name) has observers autolint does not run", at: node)
+            escapeReferences(in: Syntax(observers), reason: "\(name) has observers autolint does not run", at: node)
+        }
     }
 
     // MARK: Calls
@@ -545,23 +744,29 @@ final class SwiftLayoutInterpreter {
             defer { scopes.removeLast() }
             return runReturning(closure.statements)
         }
+        // `[NSLayoutConstraint]()`: an empty array.
+        if call.calledExpression.is(ArrayExprSyntax.self), arguments.isEmpty { return .array([]) }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return callFunction(name, call: call, arguments: arguments, on: nil)
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return .unknown }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return unknownCall(call.calledExpression.trimmedDescription, call, receiver: nil)
+        }
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else {
-            if name == "init" { return .unknown }
-            return .unknown
+            return unknownCall(name, call, receiver: nil)
         }
         let baseName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if baseName == "NSLayoutConstraint" {
             if name == "activate", let first = arguments.first {
-                activate(evaluate(first.expression))
+                activate(evaluate(first.expression), at: call)
                 return .unknown
             }
-            if name == "deactivate" { return .unknown }
+            if name == "deactivate", let first = arguments.first {
+                deactivate(evaluate(first.expression), at: call)
+                return .unknown
+            }
             if name == "constraints" { return visualFormatConstraints(call, arguments: arguments) }
         }
         if baseName == "UILayoutPriority" || baseName == "NSLayoutConstraint.Priority" { return .unknown }
@@ -570,6 +775,8 @@ final class SwiftLayoutInterpreter {
         }
         let base = evaluate(baseExpression)
         if let snapKit = snapKitCall(name, on: base, call: call, arguments: arguments) { return snapKit }
+        if let configured = thenCall(name, on: base, call: call) { return configured }
+        if case .array(let elements) = base, let result = arrayCall(name, elements: elements, storage: baseExpression, call: call) { return result }
         switch base {
         case .anchor(let item, let attribute) where name == "constraint":
             return makeConstraint(from: LayoutAnchor(item, attribute), arguments: arguments, at: call)
@@ -584,21 +791,113 @@ final class SwiftLayoutInterpreter {
                 _ = try? run(closure.statements)
             }
             return .unknown
-        case .constraint(let index):
-            builder.updateConstraint(index) { $0.isStored = true }
-            builder.open(builder.constraints[index].constraint.items.map { $0.view }, reason: "a call autolint does not follow (\(name))", at: location(of: call))
-            return base
         default:
-            openClosures(of: call, name: name)
-            if Self.layoutNeutralCalls.contains(name) { return .unknown }
-            let given = arguments.map { evaluateQuietly($0.expression) }
-            given.forEach(escape)
-            let touched = base.views + given.flatMap(\.views)
-            if !touched.isEmpty {
-                builder.open(touched, reason: "a call autolint does not follow (\(name))", at: location(of: call))
-            }
-            return .unknown
+            return unknownCall(name, call, receiver: base)
         }
+    }
+
+    /// A call autolint does not follow: its receiver, its arguments and whatever its closures name
+    /// escape into it (documented UIKit calls that change no layout excepted, their closures not).
+    /// What it returns can only be something that escaped, or nothing of the layout.
+    private func unknownCall(_ name: String, _ call: FunctionCallExprSyntax, receiver: Value?) -> Value {
+        openClosures(of: call, name: name)
+        if Self.layoutNeutralCalls.contains(name), !index.declaresMethod(named: name) { return .unknown }
+        let reason = "a call autolint does not follow (\(name))"
+        if let receiver, receiver.holdsLayout { escapeIntoUnknown(receiver, reason: reason, at: call) }
+        for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            let values = referencedValues(in: Syntax(argument.expression))
+            if !values.isEmpty { escapeIntoUnknown(.array(values), reason: reason, at: call) }
+        }
+        return .unknown
+    }
+
+    /// `UILabel().then { $0.text = "…" }` (the Then library's idiom, and `do`): the closure runs at
+    /// once with the receiver, which `then` returns.
+    private func thenCall(_ name: String, on base: Value, call: FunctionCallExprSyntax) -> Value? {
+        guard name == "then" || name == "do", call.arguments.isEmpty, let closure = call.trailingClosure, !index.declaresMethod(named: name) else { return nil }
+        var target = base
+        switch base {
+        case .instance(let className):
+            target = materialize(base, named: Self.defaultName(ofClass: className), at: call)
+        case .stackViewClass:
+            target = materialize(base, named: "stackView", at: call)
+        case .view:
+            break
+        default:
+            return nil
+        }
+        scopes.append([Self.firstParameterName(of: closure): target])
+        _ = try? run(closure.statements)
+        scopes.removeLast()
+        return name == "then" ? target : .unknown
+    }
+
+    /// `UILabel` -> `label`: a view's name until a binding gives it its own.
+    static func defaultName(ofClass className: String) -> String {
+        var name = Substring(className)
+        for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.count > prefix.count { name = name.dropFirst(prefix.count) }
+        name = name.prefix { $0.isLetter || $0.isNumber }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// Arrays of constraints or views, as far as they are modelled exactly: `append`,
+    /// `append(contentsOf:)`, `insert(_:at:)`, `removeAll()`, identity `map`/`compactMap`/`flatMap`
+    /// (`{ $0 }`). The array is written back where it lives (a local or a property of the type).
+    private func arrayCall(_ name: String, elements: [Value], storage: ExprSyntax, call: FunctionCallExprSyntax) -> Value? {
+        let arguments = Array(call.arguments)
+        switch name {
+        case "append", "insert":
+            guard let first = arguments.first, name == "append" ? arguments.count == 1 : arguments.count == 2 else { return nil }
+            let added = evaluate(first.expression)
+            let grown: Value
+            if first.label?.text == "contentsOf" {
+                guard case .array(let more) = added else { return nil }
+                grown = .array(elements + more)
+            } else {
+                grown = .array(elements + [added])
+            }
+            guard write(grown, to: storage) else { return nil }
+            return .unknown
+        case "removeAll":
+            guard arguments.isEmpty || arguments.first?.label?.text == "keepingCapacity", write(.array([]), to: storage) else { return nil }
+            return .unknown
+        case "map", "compactMap", "flatMap":
+            guard arguments.isEmpty, let closure = call.trailingClosure, Self.isIdentity(closure) else { return nil }
+            if name != "flatMap" { return .array(elements) }
+            var flat: [Value] = []
+            for element in elements {
+                guard case .array(let inner) = element else { return nil }
+                flat += inner
+            }
+            return .array(flat)
+        default:
+            return nil
+        }
+    }
+
+    /// `{ $0 }`, `{ x in x }`.
+    static func isIdentity(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.statements.count == 1, case .expr(let expression) = closure.statements.first!.item,
+              let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text == firstParameterName(of: closure)
+    }
+
+    /// Stores a value in the local or property an expression names; false when it names neither.
+    private func write(_ value: Value, to target: ExprSyntax) -> Bool {
+        var name: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            if let scopeIndex = scopes.lastIndex(where: { $0[name!] != nil }) {
+                scopes[scopeIndex][name!] = value
+                return true
+            }
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        }
+        guard let name, type.properties.contains(where: { $0.name == name && !$0.isStatic }) else { return false }
+        keepStored(value)
+        properties[name] = value
+        return true
     }
 
     /// The name a closure's first parameter goes by (`make` in `{ make in … }`), else `$0`.
@@ -607,21 +906,6 @@ final class SwiftLayoutInterpreter {
             if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.first?.name.text }
             return clause.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
         } ?? "$0"
-    }
-
-    /// Evaluates for the views an argument names, without running calls twice.
-    private func evaluateQuietly(_ expression: ExprSyntax) -> Value {
-        if expression.is(FunctionCallExprSyntax.self) { return .unknown }
-        return evaluate(expression)
-    }
-
-    func viewsReferenced(in node: Syntax) -> [String] {
-        var views: [String] = []
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier = token.tokenKind else { continue }
-            if case .view(let id) = lookupQuietly(token.text), !views.contains(id) { views.append(id) }
-        }
-        return views
     }
 
     private func lookupQuietly(_ name: String) -> Value {
@@ -633,14 +917,28 @@ final class SwiftLayoutInterpreter {
     }
 
     func openViews(referencedIn node: Syntax, reason: String, at anchor: some SyntaxProtocol) {
-        let views = viewsReferenced(in: node)
-        builder.open(views, reason: reason, at: location(of: anchor))
+        escapeReferences(in: node, reason: reason, at: anchor)
     }
 
-    private func activate(_ value: Value) {
+    /// Activation of what a value holds; constraints in a value autolint does not know escape (they
+    /// may be any of those it names), and what holds none of the layout changes nothing followed.
+    private func activate(_ value: Value, at node: some SyntaxProtocol) {
         switch value {
         case .constraint(let index): builder.activate(index)
-        case .array(let elements): elements.forEach(activate)
+        case .array(let elements): elements.forEach { activate($0, at: node) }
+        case .opaque: escapeIntoUnknown(value, reason: "constraints activated from a value autolint does not know", at: node)
+        default: break
+        }
+    }
+
+    private func deactivate(_ value: Value, at node: some SyntaxProtocol) {
+        switch value {
+        case .constraint(let index): builder.updateConstraint(index) { record in
+            record.isActive = false
+            record.isStored = true
+        }
+        case .array(let elements): elements.forEach { deactivate($0, at: node) }
+        case .opaque: escapeIntoUnknown(value, reason: "constraints deactivated from a value autolint does not know", at: node)
         default: break
         }
     }
@@ -674,13 +972,7 @@ final class SwiftLayoutInterpreter {
         if let method = methods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
             return invoke(method, arguments: arguments, selfView: view, call: call)
         }
-        openClosures(of: call, name: name)
-        if Self.layoutNeutralCalls.contains(name) { return .unknown }
-        let given = arguments.map { evaluateQuietly($0.expression) }
-        given.forEach(escape)
-        let touched = given.flatMap(\.views)
-        if !touched.isEmpty { builder.open(touched, reason: "a call autolint does not follow (\(name))", at: location(of: call)) }
-        return .unknown
+        return unknownCall(name, call, receiver: nil)
     }
 
     /// Closures handed to a call autolint does not follow may run later, or never (an animation, a
@@ -710,7 +1002,7 @@ final class SwiftLayoutInterpreter {
     /// Types whose instances are never views (values, not hierarchy).
     static let nonViewTypes: Set<String> = [
         "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "UIFont", "UIImage", "NSAttributedString",
-        "UILayoutGuide", "UIFontMetrics", "DateFormatter", "NumberFormatter", "URL", "NSLayoutConstraint", "UITapGestureRecognizer",
+        "UILayoutGuide", "NSLayoutGuide", "UIFontMetrics", "DateFormatter", "NumberFormatter", "URL", "NSLayoutConstraint", "UITapGestureRecognizer",
     ]
 
     /// `UIView` methods a view's own code calls without `self.`.
@@ -723,11 +1015,11 @@ final class SwiftLayoutInterpreter {
         let values = arguments.map { evaluate($0.expression) }
         // What a call not followed would have done is unknown: the views it could touch are open.
         if let why = CallBudget.refusal(isRunning: runningMethods.contains(method.node.id), depth: depth, followed: followedCalls) {
-            values.forEach(escape)
-            builder.open([selfView ?? builder.rootID] + values.flatMap(\.views), reason: "\(why) autolint does not follow (\(method.name))", at: location(of: call))
+            escapeIntoUnknown(.array([.view(selfView ?? builder.rootID)] + values), reason: "\(why) autolint does not follow (\(method.name))", at: call)
             return .unknown
         }
         runningMethods.insert(method.node.id)
+        ranMethods.insert(method.node.id)
         defer { runningMethods.remove(method.node.id) }
         followedCalls += 1
         depth += 1
@@ -761,7 +1053,7 @@ final class SwiftLayoutInterpreter {
             }
             return .unknown
         case "addConstraint", "addConstraints":
-            if let first = arguments.first { activate(evaluate(first.expression)) }
+            if let first = arguments.first { activate(evaluate(first.expression), at: call) }
             return .unknown
         case "addLayoutGuide":
             return .unknown
@@ -775,7 +1067,11 @@ final class SwiftLayoutInterpreter {
                 if name == "setContentHuggingPriority" { record.hugging[axis] = LayoutPriority(priority) } else { record.compressionResistance[axis] = LayoutPriority(priority) }
             }
             return .unknown
-        case "removeFromSuperview", "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack":
+        case "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack":
+            return .unknown
+        case "removeFromSuperview":
+            // UIKit drops the constraints that leave with it; autolint does not model removal.
+            builder.open(builder.subtree(of: id), reason: "a view removed from its superview", at: location(of: call))
             return .unknown
         case "removeConstraints", "removeConstraint", "mas_makeConstraints":
             builder.open([id], reason: "constraints changed in a way autolint does not follow (\(name))", at: location(of: call))
@@ -788,11 +1084,7 @@ final class SwiftLayoutInterpreter {
             if id == builder.rootID, let method = type.methods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
                 return self.invoke(method, arguments: arguments, selfView: nil, call: call)
             }
-            openClosures(of: call, name: name)
-            let given = arguments.map { evaluateQuietly($0.expression) }
-            given.forEach(escape)
-            builder.open([id] + given.flatMap(\.views), reason: "a call autolint does not follow (\(name))", at: location(of: call))
-            return .unknown
+            return unknownCall(name, call, receiver: .view(id))
         }
     }
 

@@ -11,6 +11,8 @@ struct SwiftTypeIndex {
         var isLazy: Bool
         var isStatic: Bool
         var node: Syntax
+        /// `didSet`/`willSet` observers: code that runs when the property is set.
+        var observers: AccessorBlockSyntax? = nil
     }
 
     struct Method {
@@ -27,6 +29,8 @@ struct SwiftTypeIndex {
         var properties: [Property] = []
         var methods: [Method] = []
         var initializers: [Method] = []
+        /// Computed properties that can be set (or whose declaration autolint cannot tell apart).
+        var computedSetters: [(name: String, accessors: AccessorBlockSyntax)] = []
     }
 
     private(set) var types: [TypeInfo] = []
@@ -72,12 +76,17 @@ struct SwiftTypeIndex {
                 let modifiers = variable.modifiers.map(\.name.text)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    // Computed properties (`var x: T { ... }`) build nothing when declared.
-                    if binding.accessorBlock != nil, binding.initializer == nil { continue }
+                    // Computed properties (`var x: T { ... }`) build nothing when declared; setting
+                    // one runs code, as setting a property with observers does.
+                    if let accessors = binding.accessorBlock, binding.initializer == nil {
+                        if binding.typeAnnotation == nil || Self.hasSetter(accessors) { info.computedSetters.append((name, accessors)) }
+                        continue
+                    }
                     info.properties.append(Property(
                         name: name, typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
                         initializer: binding.initializer?.value, isLazy: modifiers.contains("lazy"),
-                        isStatic: modifiers.contains("static") || modifiers.contains("class"), node: Syntax(binding)))
+                        isStatic: modifiers.contains("static") || modifiers.contains("class"), node: Syntax(binding),
+                        observers: binding.accessorBlock))
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
                 info.methods.append(Method(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause), body: body, node: Syntax(function)))
@@ -95,7 +104,34 @@ struct SwiftTypeIndex {
         }
     }
 
+    private static func hasSetter(_ accessors: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.contains { ["set", "didSet", "willSet"].contains($0.accessorSpecifier.text) }
+    }
+
     func type(named name: String) -> TypeInfo? { types.first { $0.name == name } }
+
+    /// Whether any type of the file declares a property of this name (stored or computed).
+    func declaresProperty(named name: String) -> Bool {
+        types.contains { $0.properties.contains { $0.name == name } || $0.computedSetters.contains { $0.name == name } }
+    }
+
+    /// Whether any type or extension of the file declares a method of this name (so a UIKit name
+    /// may mean the app's own code).
+    func declaresMethod(named name: String) -> Bool {
+        types.contains { $0.methods.contains { $0.name == name } } || viewExtensionMethods.contains { $0.name == name }
+    }
+
+    /// The UIKit or AppKit class a type descends from, through types of this file.
+    func platformClass(of type: TypeInfo) -> String? {
+        var current: TypeInfo? = type
+        var seen: Set<String> = []
+        while let info = current, seen.insert(info.name).inserted, let superclass = info.superclass {
+            if UIKitVocabulary.rootKind(ofSuperclass: superclass) != nil { return superclass }
+            current = self.type(named: superclass)
+        }
+        return nil
+    }
 
     /// How the type's root is laid out: from its superclass, followed through types of this file.
     func rootKind(of type: TypeInfo) -> UIKitVocabulary.RootKind? {

@@ -70,4 +70,43 @@ enum UIKitVocabulary {
 
     /// Method names that build a view's hierarchy, in the order UIKit calls them.
     static let entryPoints = ["init", "loadView", "awakeFromNib", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow"]
+
+    /// Members of UIKit/AppKit views that are plain values (geometry, text, colours, state): reading
+    /// one hands out nothing of the layout.
+    static let plainValueMembers: Set<String> = [
+        "frame", "bounds", "center", "width", "height", "size", "origin", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY",
+        "text", "attributedText", "font", "textColor", "textAlignment", "numberOfLines", "title", "placeholder", "tag",
+        "backgroundColor", "tintColor", "alpha", "isHidden", "isEnabled", "isSelected", "isHighlighted", "isOn", "count", "isEmpty",
+        "intrinsicContentSize", "contentSize", "contentOffset", "contentInset", "safeAreaInsets", "layoutMargins",
+        "directionalLayoutMargins", "traitCollection", "window", "layer", "description", "accessibilityIdentifier",
+        "accessibilityLabel", "isUserInteractionEnabled", "image", "currentTitle", "currentImage", "identifier",
+        "constant", "multiplier", "priority", "isActive", "rawValue", "pointSize", "lineHeight", "cgColor",
+    ]
+
+    /// Members that hand out a view's whole subtree (or the constraints among it).
+    static let subtreeMembers: Set<String> = ["subviews", "arrangedSubviews", "constraints", "layoutGuides", "viewWithTag"]
+
+    /// Properties UIKit and AppKit document as content or appearance: setting one changes no
+    /// constraint, no hierarchy and no axis that has an intrinsic size (their values are unknown to
+    /// autolint anyway). Any other property set on a view autolint follows opens it.
+    static let layoutNeutralSetters: Set<String> = [
+        "backgroundColor", "tintColor", "alpha", "isOpaque", "clipsToBounds", "contentMode", "tag", "isUserInteractionEnabled",
+        "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "accessibilityValue", "accessibilityTraits",
+        "isAccessibilityElement", "text", "attributedText", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "adjustsFontForContentSizeCategory", "highlightedImage",
+        "placeholder", "attributedPlaceholder", "keyboardType", "returnKeyType", "isSecureTextEntry", "autocorrectionType",
+        "autocapitalizationType", "spellCheckingType", "textContentType", "clearButtonMode", "borderStyle", "delegate",
+        "dataSource", "isEnabled", "isSelected", "isHighlighted", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+        "isScrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled", "keyboardDismissMode",
+        "separatorStyle", "separatorColor", "estimatedRowHeight", "rowHeight", "selectionStyle", "progress", "progressTintColor",
+        "trackTintColor", "onTintColor", "thumbTintColor", "isOn", "currentPage", "numberOfPages", "pageIndicatorTintColor",
+        "currentPageIndicatorTintColor", "isEditable", "isSelectable", "textContainerInset", "highlightedTextColor",
+        "shadowColor", "shadowOffset", "hidesWhenStopped", "color", "style", "minimumValue", "maximumValue", "value",
+        "isContinuous", "minimumTrackTintColor", "maximumTrackTintColor", "contentInset", "scrollIndicatorInsets",
+        "contentInsetAdjustmentBehavior", "refreshControl", "allowsSelection", "allowsMultipleSelection", "exclusiveTouch",
+        "isExclusiveTouch", "isMultipleTouchEnabled", "title", "stringValue", "attributedStringValue",
+        "toolTip", "isBordered", "isBezeled", "drawsBackground", "target", "action", "keyEquivalent",
+        "state", "bezelStyle", "focusRingType", "wantsLayer", "layerContentsRedrawPolicy", "selectedSegmentIndex",
+        "overrideUserInterfaceStyle", "largeContentTitle", "showsLargeContentViewer", "preferredMaxLayoutWidth",
+    ]
 }

@@ -4,12 +4,19 @@ import AutolintModel
 /// rule that needs the whole system must say nothing about them, nor about the views the unknown
 /// could reach through constraints. A view's root given from outside (a `UIView` subclass, a cell)
 /// has a size no finding may depend on: conflicts and never-met priorities that involve the
-/// root's frame are dropped too.
+/// root's frame are dropped too, and so are those that stand on an intrinsic size, whose value in
+/// code is only an estimate.
 public enum OpenViewFilter {
     /// Rules whose verdicts depend on every constraint of the system.
     public static let wholeSystemRules: Set<String> = [
         "missing-constraints", "content-priority-ambiguity", "conflicting-constraints", "unsatisfiable-priority",
         "misplaced-view", "autoresizing-conflict",
+    ]
+
+    /// Rules whose verdicts depend on constants, priorities and sizes, not only on which
+    /// constraints exist.
+    static let valueDependentRules: Set<String> = [
+        "conflicting-constraints", "unsatisfiable-priority", "misplaced-view", "content-priority-ambiguity", "autoresizing-conflict",
     ]
 
     /// The open views and every view joined to one by an active constraint or a stack view's
@@ -39,11 +46,12 @@ public enum OpenViewFilter {
         return diagnostics.filter { diagnostic in
             guard wholeSystemRules.contains(diagnostic.rule) else { return true }
             if diagnostic.views.contains(where: open.contains) { return false }
-            if facts.rootSizeIsExternal, ["conflicting-constraints", "unsatisfiable-priority"].contains(diagnostic.rule),
-               diagnostic.constraints.contains(where: { $0.hasSuffix("(device frame)") }) {
-                return false
-            }
-            return true
+            guard valueDependentRules.contains(diagnostic.rule) else { return true }
+            if diagnostic.views.contains(where: facts.valuesSetElsewhere.contains) { return false }
+            if facts.rootSizeIsExternal, diagnostic.constraints.contains(where: { $0.hasSuffix("(device frame)") }) { return false }
+            // Intrinsic sizes in code are estimates (a label's text, a button's title): a finding
+            // that stands on one could vanish for the real value.
+            return !diagnostic.constraints.contains { $0.hasSuffix("(compression resistance)") || $0.hasSuffix("(content hugging)") }
         }
     }
 }

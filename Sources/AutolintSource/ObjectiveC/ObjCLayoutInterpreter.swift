@@ -183,12 +183,15 @@ final class ObjCLayoutInterpreter {
         properties = properties.mapValues(renamed)
     }
 
+    /// Code autolint does not follow names these: what they hold escapes into it (views open,
+    /// constraints' activation unknown).
     private func openNames(_ names: [String], reason: String, at token: ObjCToken?) {
-        var views: [String] = []
-        for name in names {
-            for id in lookupQuietly(name).views where !views.contains(id) { views.append(id) }
+        let values = names.map(lookupQuietly).filter(\.holdsLayout)
+        if values.isEmpty {
+            builder.unresolved(reason, at: location(token))
+        } else {
+            builder.escape(.array(values), reason: reason, at: location(token))
         }
-        builder.open(views, reason: reason, at: location(token))
     }
 
     // MARK: Names
@@ -292,9 +295,21 @@ final class ObjCLayoutInterpreter {
         case .unary("!", let inner):
             if case .bool(let value) = evaluate(inner) { return .bool(!value) }
             return .unknown
-        case .unary, .subscripted, .assignment, .block, .opaque:
+        case .block(_, let body):
+            // A block kept as a value may run at any time, or never.
+            openNames(body.flatMap(\.names), reason: "a block autolint does not run where it is made", at: nil)
             return .unknown
+        case .unary, .subscripted, .assignment, .opaque:
+            let values = expression.names.map(lookupQuietly).filter(\.holdsLayout)
+            return values.isEmpty ? .unknown : .opaque(values)
         }
+    }
+
+    /// A message's argument: a block is left to the message's handler (a Masonry block runs, one
+    /// handed to a message autolint does not follow escapes there).
+    private func evaluateArgument(_ expression: ObjCExpression) -> SourceValue {
+        if case .block = expression { return .unknown }
+        return evaluate(expression)
     }
 
     private func member(_ name: String, of baseExpression: ObjCExpression, at token: ObjCToken) -> SourceValue {
@@ -339,7 +354,7 @@ final class ObjCLayoutInterpreter {
             return .makerLine(index)
         }
         guard case .identifier(let name, _) = callee else { return .unknown }
-        let values = arguments.map(evaluate)
+        let values = arguments.map(evaluateArgument)
         let numbers = values.compactMap { value -> Double? in if case .number(let number) = value { number } else { nil } }
         switch name {
         case "UIEdgeInsetsMake", "NSEdgeInsetsMake":
@@ -396,7 +411,7 @@ final class ObjCLayoutInterpreter {
         case .member(let base, let name, _):
             setProperty(name, of: evaluate(base), to: value, at: token)
         default:
-            return
+            if value.holdsLayout { builder.escape(value, reason: "a value stored where autolint does not follow", at: location(token)) }
         }
     }
 
@@ -405,10 +420,7 @@ final class ObjCLayoutInterpreter {
     }
 
     private func store(_ value: SourceValue, inProperty name: String) {
-        if case .constraint(let index) = value { builder.updateConstraint(index) { $0.isStored = true } }
-        if case .array(let items) = value {
-            for case .constraint(let index) in items { builder.updateConstraint(index) { $0.isStored = true } }
-        }
+        builder.keepStored(value)
         properties[name] = value
     }
 
@@ -432,8 +444,18 @@ final class ObjCLayoutInterpreter {
             }
         case (.constraint(let index), "identifier"):
             if case .string(let text) = value { builder.updateConstraint(index) { $0.constraint.identifier = text } }
+        case (.constraint(let index), "constant"):
+            if case .number(let constant) = value {
+                builder.updateConstraint(index) { $0.constraint.constant = constant }
+            } else {
+                builder.escape(base, reason: "a constant autolint does not know", at: location(token))
+            }
         default:
-            break
+            // A property autolint does not model: a setter may add the value anywhere, and change
+            // the receiver unless UIKit documents the property as content or appearance only.
+            let reason = "\(name) is set, which autolint does not model"
+            if base.holdsLayout, UIKitVocabulary.layoutNeutralSetters.contains(name) || UIKitVocabulary.layoutNeutralSetters.contains("is" + name.prefix(1).uppercased() + name.dropFirst()) { return }
+            builder.escape(.array([value, base]), reason: reason, at: location(token))
         }
     }
 
@@ -448,7 +470,7 @@ final class ObjCLayoutInterpreter {
             return invoke(method, arguments: arguments.map(evaluate), at: token)
         }
         let receiver = evaluate(receiverExpression)
-        let values = arguments.map(evaluate)
+        let values = arguments.map(evaluateArgument)
         let parts = selector.split(separator: ":").map(String.init)
         if case .instance(let className) = receiver, selector.hasPrefix("init") { return .instance(className) }
         if case .array(let items) = receiver {
@@ -470,7 +492,7 @@ final class ObjCLayoutInterpreter {
             case "setActive:": if case .bool(true) = values.first { builder.activate(index) }
             case "setPriority:": setProperty("priority", of: receiver, to: values.first ?? .unknown, at: token)
             case "setIdentifier:": setProperty("identifier", of: receiver, to: values.first ?? .unknown, at: token)
-            default: builder.updateConstraint(index) { $0.isStored = true }
+            default: builder.escape(receiver, reason: "a message autolint does not follow (\(parts.first ?? selector))", at: location(token))
             }
             return .unknown
         }
@@ -491,7 +513,7 @@ final class ObjCLayoutInterpreter {
         case .member(.identifier("self", _), let name, _):
             store(.array(items), inProperty: name)
         default:
-            items.forEach { if case .constraint(let index) = $0 { builder.updateConstraint(index) { $0.isStored = true } } }
+            builder.escape(.array(items), reason: "an array autolint does not follow", at: location(nil))
         }
         return .unknown
     }
@@ -506,7 +528,7 @@ final class ObjCLayoutInterpreter {
     }
 
     private func classMessage(_ selector: String, to className: String, arguments: [ObjCExpression], at token: ObjCToken) -> SourceValue {
-        let values = arguments.map(evaluate)
+        let values = arguments.map(evaluateArgument)
         switch (className, selector) {
         case (_, "alloc"), (_, "new"):
             return instance(of: className)
@@ -569,18 +591,35 @@ final class ObjCLayoutInterpreter {
         case "mas_makeConstraints:", "mas_remakeConstraints:", "mas_updateConstraints:", "makeConstraints:", "remakeConstraints:", "updateConstraints:":
             runMasonryBlock(arguments.first, on: LayoutItem(view: id), replacing: selector.contains("remake"), updating: selector.contains("update"), at: token)
             return .unknown
-        case "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "removeFromSuperview",
+        case "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit",
              "bringSubviewToFront:", "sendSubviewToBack:", "setNeedsDisplay", "invalidateIntrinsicContentSize":
+            return .unknown
+        case "removeFromSuperview":
+            // UIKit drops the constraints that leave with it; autolint does not model removal.
+            builder.open(builder.subtree(of: id), reason: "a view removed from its superview", at: location(token))
             return .unknown
         default:
             let first = String(selector.split(separator: ":").first ?? "")
-            if SwiftLayoutInterpreter.layoutNeutralCalls.contains(first) || first.hasPrefix("set") && !first.hasPrefix("setFrame") && !first.hasPrefix("setBounds") && !first.hasPrefix("setCenter") {
+            if SwiftLayoutInterpreter.layoutNeutralCalls.contains(first) || Self.isNeutralSetter(first) {
                 // Content, colour, targets: nothing about layout.
                 return .unknown
             }
             return unfollowed(first, values: [.view(id)] + values, arguments: arguments, at: token)
         }
     }
+
+    /// `setBackgroundColor`, `setHidden`-like setters of properties UIKit documents as content or
+    /// appearance only (`UIKitVocabulary.layoutNeutralSetters`).
+    static func isNeutralSetter(_ name: String) -> Bool {
+        guard name.hasPrefix("set"), name.count > 3 else { return false }
+        let property = name.dropFirst(3)
+        let lowered = property.prefix(1).lowercased() + property.dropFirst()
+        return UIKitVocabulary.layoutNeutralSetters.contains(lowered) || UIKitVocabulary.layoutNeutralSetters.contains("is" + property)
+    }
+
+    /// Messages to a value that holds no view (notifications, logging) that UIKit and Foundation
+    /// document as changing no layout.
+    static let layoutNeutralMessages: Set<String> = SwiftLayoutInterpreter.layoutNeutralCalls
 
     private func activate(_ value: SourceValue) {
         switch value {
@@ -596,14 +635,8 @@ final class ObjCLayoutInterpreter {
         for case .block(_, let body) in arguments {
             openNames(body.flatMap(\.names), reason: "a block handed to a message autolint does not follow (\(name))", at: token)
         }
-        for value in values {
-            if case .constraint(let index) = value { builder.updateConstraint(index) { $0.isStored = true } }
-            if case .array(let items) = value {
-                for case .constraint(let index) in items { builder.updateConstraint(index) { $0.isStored = true } }
-            }
-        }
-        let touched = values.flatMap(\.views)
-        if !touched.isEmpty { builder.open(touched, reason: "a message autolint does not follow (\(name))", at: location(token)) }
+        if Self.layoutNeutralMessages.contains(name) { return .unknown }
+        builder.escape(.array(values), reason: "a message autolint does not follow (\(name))", at: location(token))
         return .unknown
     }
 
