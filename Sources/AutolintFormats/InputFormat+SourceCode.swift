@@ -15,7 +15,9 @@ extension InputFormat {
                 return InputDocument(path: path, kind: .sourceCode, problems: [error])
             }
             let text = String(decoding: data, as: UTF8.self)
-            let (layouts, problems) = SourceCodeReader.read(text: text, path: path, visualFormat: CodeVisualFormat())
-            return InputDocument(path: path, kind: .sourceCode, layouts: layouts, problems: problems)
+            let reading = SourceCodeReader.readDocument(text: text, path: path, visualFormat: CodeVisualFormat())
+            var document = InputDocument(path: path, kind: .sourceCode, layouts: reading.layouts, problems: reading.problems)
+            document.skippedTypes = reading.skippedTypes
+            return document
         })
 }

@@ -17,6 +17,9 @@ public struct InputDocument: Sendable {
     /// a directory run skips it with a note, while a file named on the command line is refused
     /// with its problem.
     public var notApplicable: String?
+    /// Source code: types that build views but whose kind autolint cannot tell (a superclass in
+    /// no file checked), skipped with the reason.
+    public var skippedTypes: [SourceFacts.Unresolved] = []
 
     public init(path: String, kind: Kind, layouts: [Layout] = [], problems: [InputError] = [], trace: TraceDump? = nil) {
         self.path = path

@@ -10,16 +10,37 @@ public enum SourceCodeReader {
     /// `visualFormat` reads VFL strings in code (the formats layer's parser); without it their views are open.
     /// A file that cannot be read at all gives its input error in `problems`.
     public static func read(text: String, path: String, visualFormat: VisualFormatReading? = nil) -> (layouts: [Layout], problems: [InputError]) {
+        let reading = readDocument(text: text, path: path, visualFormat: visualFormat)
+        return (reading.layouts, reading.problems)
+    }
+
+    /// What reading one file gave: its layouts, what it could not read, and the types that make
+    /// constraints or add subviews but whose kind (view, cell, view controller) autolint cannot tell.
+    public struct Reading {
+        public var layouts: [Layout] = []
+        public var problems: [InputError] = []
+        public var skippedTypes: [SourceFacts.Unresolved] = []
+    }
+
+    public static func readDocument(text: String, path: String, visualFormat: VisualFormatReading? = nil) -> Reading {
         guard path.lowercased().hasSuffix(".swift") else {
-            return (readObjectiveC(text: text, path: path, visualFormat: visualFormat), [])
+            return readObjectiveC(text: text, path: path, visualFormat: visualFormat)
         }
-        if let refusal = SwiftBracketDepth.refusal(in: text, path: path) { return ([], [refusal]) }
+        if let refusal = SwiftBracketDepth.refusal(in: text, path: path) { return Reading(problems: [refusal]) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let index = SwiftTypeIndex(tree)
-        var layouts: [Layout] = []
+        var reading = Reading()
         for type in index.types {
-            guard let kind = index.rootKind(of: type) ?? inferredKind(of: type) else { continue }
+            guard let kind = index.rootKind(of: type) ?? inferredKind(of: type) else {
+                if let superclass = type.superclass, buildsLayout(type.node.trimmedDescription) {
+                    let start = type.node.startLocation(converter: converter)
+                    reading.skippedTypes.append(SourceFacts.Unresolved(
+                        location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column),
+                        reason: skippedReason(type.name, superclass: superclass)))
+                }
+                continue
+            }
             let interpreter = SwiftLayoutInterpreter(type: type, kind: kind, index: index, converter: converter, path: path, visualFormat: visualFormat)
             interpreter.run()
             let start = type.node.startLocation(converter: converter)
@@ -27,16 +48,33 @@ public enum SourceCodeReader {
                 name: type.name, location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column), rootSizeIsExternal: true)
             guard hasContent(layout, kind: kind) else { continue }
             if kind == .viewController { layout.controllerClass = type.name }
-            layouts.append(layout)
+            reading.layouts.append(layout)
         }
-        return (layouts, [])
+        return reading
+    }
+
+    /// Whether a type's code makes constraints or adds subviews, by their spelling.
+    static func buildsLayout(_ text: String) -> Bool {
+        ["addSubview", "addArrangedSubview", ".constraint(", "NSLayoutConstraint", "snp.", "mas_", "makeConstraints", "autoPin", "autoSet"].contains { text.contains($0) }
+    }
+
+    static func skippedReason(_ name: String, superclass: String) -> String {
+        "\(name) is skipped: its superclass \(superclass) is declared in no file checked, so autolint cannot tell a view from a view controller"
     }
 
     /// Objective-C (`.m`, `.mm`): one layout per `@implementation` that builds views.
-    static func readObjectiveC(text: String, path: String, visualFormat: VisualFormatReading?) -> [Layout] {
-        var layouts: [Layout] = []
+    static func readObjectiveC(text: String, path: String, visualFormat: VisualFormatReading?) -> Reading {
+        var reading = Reading()
         for type in ObjCParser.classes(in: text) {
-            guard let kind = ObjCLayoutInterpreter.kind(of: type) else { continue }
+            guard let kind = ObjCLayoutInterpreter.kind(of: type) else {
+                let names = Set(type.methods.flatMap { $0.body.flatMap(\.names) })
+                if let superclass = type.superclass, !names.isDisjoint(with: ["addSubview", "mas_makeConstraints", "NSLayoutConstraint", "constraintEqualToAnchor"]) {
+                    reading.skippedTypes.append(SourceFacts.Unresolved(
+                        location: AutolintModel.SourceLocation(file: path, line: type.location.line, column: type.location.column),
+                        reason: skippedReason(type.name, superclass: superclass)))
+                }
+                continue
+            }
             let interpreter = ObjCLayoutInterpreter(type: type, kind: kind, path: path, visualFormat: visualFormat)
             interpreter.run()
             var layout = interpreter.builder.build(
@@ -44,9 +82,9 @@ public enum SourceCodeReader {
                 rootSizeIsExternal: true)
             guard hasContent(layout, kind: kind) else { continue }
             if kind == .viewController { layout.controllerClass = type.name }
-            layouts.append(layout)
+            reading.layouts.append(layout)
         }
-        return layouts
+        return reading
     }
 
     /// A type that adds no view and makes no constraint has no layout to check.

@@ -12,7 +12,9 @@ public struct UnreasonableAutoresizingMaskRule: LayoutRule {
             A view that translates its autoresizing mask into constraints has a mask that fixes both \
             margins and the size on one axis. When the superview resizes, UIKit cannot keep all three \
             and silently lets the right (or bottom) margin change. An empty mask (UIKit's default, \
-            a frame-based view) is not reported.
+            a frame-based view) is not reported, nor are AppKit documents, where a mask with nothing \
+            flexible keeps the view at its distance to the origin side (the bottom of a view that is \
+            not flipped), as AppKit documents.
             """,
         triggeringExamples: [
             """
@@ -57,6 +59,10 @@ public struct UnreasonableAutoresizingMaskRule: LayoutRule {
         ])
 
     public func validate(_ layout: Layout) -> [Diagnostic] {
+        // AppKit documents a mask with nothing flexible on an axis as keeping the view's distance
+        // to the superview's origin side (the bottom, in a view that is not flipped): the usual
+        // way to keep a window's buttons at its bottom edge, not a mask that says two things.
+        guard !Self.isAppKit(layout) else { return [] }
         var diagnostics: [Diagnostic] = []
         for view in layout.views where view.translatesAutoresizingMask && !view.autoresizingMask.isEmpty {
             for axis in Axis.allCases {
@@ -72,5 +78,10 @@ public struct UnreasonableAutoresizingMaskRule: LayoutRule {
             }
         }
         return diagnostics
+    }
+
+    static func isAppKit(_ layout: Layout) -> Bool {
+        let devices = layout.devices.compactMap(Device.named)
+        return !devices.isEmpty && devices.allSatisfy(\.isMac)
     }
 }

@@ -46,6 +46,26 @@ public struct CheckReport: Sendable {
     /// Source code: the places autolint could not follow (their views are open: no rule that needs
     /// the whole system reports on them).
     public var unresolved: [SourceFacts.Unresolved] = []
+    /// What was read from source code.
+    public var source = SourceReading()
+
+    /// Source code read in a run: files, layouts, constraints made (active or not), and the types
+    /// skipped because autolint cannot tell what they are.
+    public struct SourceReading: Sendable {
+        public var files = 0
+        public var layouts = 0
+        public var constraints = 0
+        public var skippedTypes: [SourceFacts.Unresolved] = []
+
+        public init() {}
+
+        mutating func add(_ other: SourceReading) {
+            files += other.files
+            layouts += other.layouts
+            constraints += other.constraints
+            skippedTypes += other.skippedTypes
+        }
+    }
 
     public init(files: [String], configurationCount: Int, findings: [Finding], rules: [RuleDescription]) {
         self.files = files

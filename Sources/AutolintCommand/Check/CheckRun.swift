@@ -117,6 +117,7 @@ public struct CheckRun: Sendable {
         let kept = baseline?.newFindings(findings) ?? findings
         var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
         report.unresolved = checked.flatMap(\.unresolved)
+        report.source = checked.reduce(into: CheckReport.SourceReading()) { $0.add($1.source) }
         report.skippedFiles = checked.compactMap(\.skipped)
         report.skippedFolders = skipped.map { folder in
             var shown = folder
@@ -145,6 +146,7 @@ public struct CheckRun: Sendable {
         var findings: [CheckReport.Finding]
         var configurationCount: Int
         var unresolved: [SourceFacts.Unresolved]
+        var source = CheckReport.SourceReading()
         var input: CheckedInput
         var skipped: CheckReport.SkippedFile?
     }
@@ -161,6 +163,17 @@ public struct CheckRun: Sendable {
             shown.location.file = workingDirectory.display(site.location.file)
             return shown
         }
+        var source = CheckReport.SourceReading()
+        if document.kind == .sourceCode {
+            source.files = 1
+            source.layouts = document.layouts.count
+            source.constraints = document.layouts.reduce(0) { $0 + $1.constraints.count + ($1.sourceFacts?.inactiveConstraints.count ?? 0) }
+            source.skippedTypes = document.skippedTypes.map { site in
+                var shown = site
+                shown.location.file = workingDirectory.display(site.location.file)
+                return shown
+            }
+        }
         var findings = document.problems.map { CheckReport.finding(for: displayed($0)) }
         // `devices: project` with a project file or Info.plist that cannot be read: an input error
         // (said once per run, `withoutRepeatedInputErrors`), and the document is checked on its canvas.
@@ -170,7 +183,8 @@ public struct CheckRun: Sendable {
         var configurationCount = 0
         var checked: [(layout: Layout, analysis: LayoutAnalysis?)] = []
         var results: [StaleRootSizeRepeats.Checked] = []
-        for layout in document.layouts {
+        for read in document.layouts {
+            let layout = planner.placingControllerOnRequestedScreens(read, file: file)
             let configurations = planner.configurations(for: layout, file: file)
             configurationCount += configurations.count
             // Solving is skipped when no rule that applies needs it and no frame is expected.
@@ -189,7 +203,7 @@ public struct CheckRun: Sendable {
                 return shown
             }
         }
-        return CheckedFile(findings: findings, configurationCount: configurationCount, unresolved: unresolved,
+        return CheckedFile(findings: findings, configurationCount: configurationCount, unresolved: unresolved, source: source,
                            input: CheckedInput(file: file, layouts: checked), skipped: nil)
     }
 

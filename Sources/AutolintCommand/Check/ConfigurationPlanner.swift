@@ -59,17 +59,7 @@ public struct ConfigurationPlanner: Sendable {
     /// standard input, or a layout made in memory).
     public func configurations(for layout: Layout, file: String?) -> [Configuration] {
         let projectDevices = asksForProject(layout) ? file.map { self.projectDevices(for: layout, file: $0) } ?? [] : []
-        // The first list that names a device: what is asked for on the command line, the layout's
-        // own, what the configuration file asks for, then the canvas (or the default device). A
-        // list of only `project` names none for a layout that is no IB document or that no target ships.
-        let choices: [(devices: [Device], requested: Bool)] = [
-            (allDevices ? Device.catalog.filter(platformFilter(for: layout)) : [], true),
-            (commandLineDevices + (commandLineAsksForProject ? projectDevices : []), true),
-            (layout.devices.compactMap(Device.named), false),
-            (configuredDevices + (configurationAsksForProject ? projectDevices : []), true),
-            ([layout.canvas ?? Device.named(Device.defaultName)].compactMap { $0 }, false),
-        ]
-        let chosen = choices.first { !$0.devices.isEmpty } ?? ([], false)
+        let chosen = chosenDevices(for: layout, projectDevices: projectDevices)
         let requested = chosen.requested
         var devices: [Device] = []
         for device in chosen.devices where !devices.contains(where: { $0.name == device.name }) { devices.append(device) }
@@ -87,6 +77,33 @@ public struct ConfigurationPlanner: Sendable {
             planned.insert(contentsOf: directions.map { Configuration(device: canvas, direction: $0, rootSize: size) }, at: 0)
         }
         return planned
+    }
+
+    /// The first list that names a device: what is asked for on the command line, the layout's
+    /// own, what the configuration file asks for, then the canvas (or the default device). A list
+    /// of only `project` names none for a layout that is no IB document or that no target ships.
+    private func chosenDevices(for layout: Layout, projectDevices: [Device]) -> (devices: [Device], requested: Bool) {
+        let choices: [(devices: [Device], requested: Bool)] = [
+            (allDevices ? Device.catalog.filter(platformFilter(for: layout)) : [], true),
+            (commandLineDevices + (commandLineAsksForProject ? projectDevices : []), true),
+            (layout.devices.compactMap(Device.named), false),
+            (configuredDevices + (configurationAsksForProject ? projectDevices : []), true),
+            ([layout.canvas ?? Device.named(Device.defaultName)].compactMap { $0 }, false),
+        ]
+        return choices.first { !$0.devices.isEmpty } ?? ([], false)
+    }
+
+    /// A view controller built in code is shown full screen only where the user says so: checked
+    /// on devices asked for (the command line, `.autolint.yml`, `--all-devices`), its root is the
+    /// device's screen; otherwise its size comes from outside (a child, a popover, a sheet).
+    public func placingControllerOnRequestedScreens(_ layout: Layout, file: String?) -> Layout {
+        guard layout.origin == .sourceCode, layout.controllerClass != nil, layout.sourceFacts?.rootSizeIsExternal == true else { return layout }
+        let projectDevices = asksForProject(layout) ? file.map { self.projectDevices(for: layout, file: $0) } ?? [] : []
+        guard chosenDevices(for: layout, projectDevices: projectDevices).requested else { return layout }
+        var placed = layout
+        placed.sourceFacts?.rootSizeIsExternal = false
+        placed.rootSizePriority = .required
+        return placed
     }
 
     /// The devices the targets shipping `file` support, of the layout's platform, with its view

@@ -104,6 +104,9 @@ public struct CheckCommand: ParsableCommand {
             }
         }
         if showUnresolved {
+            for site in report.source.skippedTypes {
+                result.standardError += "\(site.location): note: not followed: \(site.reason)\n"
+            }
             for site in report.unresolved {
                 let views = site.views.isEmpty ? "" : " (open: \(site.views.joined(separator: ", ")))"
                 result.standardError += "\(site.location): note: not followed: \(site.reason)\(views)\n"

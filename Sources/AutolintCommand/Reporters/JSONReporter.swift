@@ -8,20 +8,41 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ report: CheckReport, style: ReportStyle) -> String {
-        OrderedJSON.object([
-            ("version", .integer(1)),
-            ("diagnostics", .array(report.findings.map(Self.entry))),
-            ("summary", .object([
-                ("files", .integer(report.files.count)),
-                ("configurations", .integer(report.configurationCount)),
-                ("errors", .integer(report.errorCount)),
-                ("warnings", .integer(report.warningCount)),
-                ("expected", .integer(report.expectedCount)),
-                ("unreadable", .integer(report.findings.count(where: \.isInputError))),
-                ("skipped", .integer(report.skippedInputCount + report.skippedFiles.count)),
-                ("unresolved", .integer(report.unresolved.count)),
-            ])),
-        ]).rendered()
+        var summary: [(String, OrderedJSON)] = [
+            ("files", .integer(report.files.count)),
+            ("configurations", .integer(report.configurationCount)),
+            ("errors", .integer(report.errorCount)),
+            ("warnings", .integer(report.warningCount)),
+            ("expected", .integer(report.expectedCount)),
+            ("unreadable", .integer(report.findings.count(where: \.isInputError))),
+            ("skipped", .integer(report.skippedInputCount + report.skippedFiles.count)),
+            ("unresolved", .integer(report.unresolved.count)),
+        ]
+        var members: [(String, OrderedJSON)] = [("version", .integer(1)), ("diagnostics", .array(report.findings.map(Self.entry)))]
+        // What source code gave, where the run read any: how much was read, and every place not
+        // followed with its reason (as `--show-unresolved` prints them).
+        if report.source.files > 0 {
+            summary += [
+                ("sourceLayouts", .integer(report.source.layouts)),
+                ("sourceConstraints", .integer(report.source.constraints)),
+                ("skippedTypes", .integer(report.source.skippedTypes.count)),
+            ]
+        }
+        members.append(("summary", .object(summary)))
+        if report.source.files > 0 {
+            members.append(("unresolved", .array((report.source.skippedTypes + report.unresolved).map(Self.unresolvedEntry))))
+        }
+        return OrderedJSON.object(members).rendered()
+    }
+
+    static func unresolvedEntry(_ site: SourceFacts.Unresolved) -> OrderedJSON {
+        .object([
+            ("file", .string(site.location.file)),
+            ("line", .integer(site.location.line)),
+            ("column", .integer(site.location.column)),
+            ("reason", .string(site.reason)),
+            ("views", .array(site.views.map(OrderedJSON.string))),
+        ])
     }
 
     static func entry(_ finding: CheckReport.Finding) -> OrderedJSON {

@@ -43,6 +43,12 @@ enum InterfaceBuilderAlignmentInsets {
 
     private static func appKit(_ element: IBElement, frame: Rect, kind: InterfaceBuilderDocumentKind) -> EdgeInsets {
         switch element.name {
+        case "box" where element["boxType"] == "separator":
+            // A separator's line is one point thick, centred in the frame IB saves (5 points).
+            let thin = min(frame.width, frame.height)
+            guard thin > 1 else { return .zero }
+            let inset = (thin - 1) / 2
+            return frame.width >= frame.height ? EdgeInsets(top: inset, bottom: inset) : EdgeInsets(left: inset, right: inset)
         case "textField":
             // A label (no bezel or border) draws 2 points wider than its text on each side.
             guard let cell = element.child(named: "textFieldCell"), cell["borderStyle"] == nil else { return .zero }

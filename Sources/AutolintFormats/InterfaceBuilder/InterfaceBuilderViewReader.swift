@@ -100,8 +100,24 @@ struct InterfaceBuilderViewReader {
             if element.name == "textView", element.flag("scrollEnabled") == false {
                 size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
             }
+            if kind.platform == .macOS, element.name == "box", element["boxType"] == "separator", let frame {
+                // An NSBox separator has AppKit's thickness across its thin axis.
+                if frame.width >= frame.height { size.vertical = frame.height } else { size.horizontal = frame.width }
+            }
+            if kind.platform == .macOS, element.name == "stackView", element.children.allSatisfy({ $0.name != "subviews" || $0.children.isEmpty }) {
+                // An NSStackView with no views hugs its empty content (its edge insets): it has a
+                // size of its own, estimated here by the saved frame.
+                size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
+            }
+            if kind.platform == .macOS, element.name == "gridView" {
+                // An NSGridView is as large as its rows and columns (an estimate: the saved frame).
+                size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
+            }
         case .savedFrame:
             size = AxisPair(horizontal: frame?.width, vertical: labelTextHeight(element, savedHeight: frame?.height) ?? frame?.height)
+        case .savedHeight where element.name == "progressIndicator" && element["style"] == "spinning":
+            // A spinning NSProgressIndicator has a fixed size for its control size, on both axes.
+            size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
         case .savedHeight:
             // A bar saved without a frame (older documents) has UIKit's standard height.
             size = AxisPair(horizontal: nil, vertical: frame?.height ?? (kind.platform == .macOS ? nil : Self.standardBarHeights[element.name]))
