@@ -59,7 +59,7 @@ public enum SourceCodeReader {
     }
 
     static func skippedReason(_ name: String, superclass: String) -> String {
-        "\(name) is skipped: its superclass \(superclass) is declared in no file checked, so autolint cannot tell a view from a view controller"
+        "\(name) is skipped: its superclass \(superclass) is no UIKit or AppKit class autolint knows, and superclasses declared in other files are not followed yet, so autolint cannot tell a view from a view controller"
     }
 
     /// Objective-C (`.m`, `.mm`): one layout per `@implementation` that builds views.

@@ -51,9 +51,18 @@ enum UIKitVocabulary {
     static func rootKind(ofSuperclass name: String) -> RootKind? {
         if name.hasSuffix("ViewController") || name == "UIViewController" || name == "NSViewController" { return .viewController }
         if ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"].contains(name) { return .cell }
-        if knownViews[name] != nil || ["UIControl", "NSControl"].contains(name) { return .view }
+        if knownViews[name] != nil || otherViewClasses.contains(name) { return .view }
         return nil
     }
+
+    /// UIKit and AppKit view classes a type may descend from, beyond those with sizes above: a
+    /// subclass of one is a view whose size comes from outside.
+    static let otherViewClasses: Set<String> = [
+        "UIControl", "NSControl", "UIToolbar", "UINavigationBar", "UITabBar", "UIInputView", "UIRefreshControl",
+        "UITableViewHeaderFooterView", "NSBox", "NSScrollView", "NSTextView", "NSImageView", "NSVisualEffectView",
+        "NSTableCellView", "NSTableRowView", "NSTableView", "NSOutlineView", "NSSplitView", "NSClipView", "NSCollectionView",
+        "NSPopUpButton", "NSSegmentedControl", "NSSlider", "NSProgressIndicator", "NSSearchField", "NSGridView",
+    ]
 
     enum RootKind: Hashable, Sendable {
         case viewController, cell, view
