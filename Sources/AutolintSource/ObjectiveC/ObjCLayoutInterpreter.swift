@@ -427,10 +427,14 @@ final class ObjCLayoutInterpreter {
     /// `view.translatesAutoresizingMaskIntoConstraints = NO`, `constraint.active = YES`, `.priority`, ...
     private func setProperty(_ name: String, of base: SourceValue, to value: SourceValue, at token: ObjCToken) {
         switch (base, name) {
-        case (.view(let id), "translatesAutoresizingMaskIntoConstraints"):
-            if case .bool(let flag) = value { builder.update(id) { $0.translatesAutoresizingMask = flag } }
-        case (.view(let id), "hidden"):
-            if case .bool(let flag) = value { builder.update(id) { $0.isHidden = flag } }
+        case (.view(let id), "translatesAutoresizingMaskIntoConstraints"), (.view(let id), "hidden"):
+            guard case .bool(let flag) = value else {
+                builder.open([id], reason: "\(name) set to a value autolint does not know", at: location(token))
+                return
+            }
+            builder.update(id) { record in
+                if name == "hidden" { record.isHidden = flag } else { record.translatesAutoresizingMask = flag }
+            }
         case (.view(let id), "image"):
             builder.update(id) { $0.hasContent = true }
         case (.constraint(let index), "active"):

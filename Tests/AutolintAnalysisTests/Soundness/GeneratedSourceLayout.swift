@@ -53,51 +53,58 @@ struct GeneratedSourceLayout {
         return GeneratedSourceLayout(host: host, views: views, steps: steps)
     }
 
-    /// Two constraints per axis (or one where a label's intrinsic size gives the other). Insets
-    /// never add up to a parent's smallest size, so nesting never conflicts.
-    /// `parent` nil: the view's own anchors, written without `self.` as a view's code does.
-    static func anchorConstraints(of view: String, in parent: String?, isLabel: Bool, using generator: inout Xoshiro) -> [String] {
-        func anchor(_ name: String) -> String { parent.map { "\($0).\(name)Anchor" } ?? "\(name)Anchor" }
-        func c() -> Int { Int.random(in: 0...8, using: &generator) }
-        func size() -> Int { Int.random(in: 40...200, using: &generator) }
-        var made: [String] = []
-        for (lead, trail, center, dimension) in [("leading", "trailing", "centerX", "width"), ("top", "bottom", "centerY", "height")] {
+    /// How a view is placed along one axis: both edges, one edge and a size, the centre and a
+    /// size, or one edge alone where a label's intrinsic size gives the rest. Insets never add up
+    /// to a parent's smallest size, so nesting never conflicts.
+    enum Placement {
+        case edges(Int, Int), edgeAndSize(Int, Int), centreAndSize(Int), edge(Int)
+
+        static func random(isLabel: Bool, using generator: inout Xoshiro) -> Placement {
+            func inset() -> Int { Int.random(in: 0...8, using: &generator) }
+            func size() -> Int { Int.random(in: 40...200, using: &generator) }
             switch Int.random(in: 0...(isLabel ? 3 : 2), using: &generator) {
-            case 0:
-                made.append("\(view).\(lead)Anchor.constraint(equalTo: \(anchor(lead)), constant: \(c()))")
-                made.append("\(view).\(trail)Anchor.constraint(equalTo: \(anchor(trail)), constant: -\(c()))")
-            case 1:
-                made.append("\(view).\(lead)Anchor.constraint(equalTo: \(anchor(lead)), constant: \(c()))")
-                made.append("\(view).\(dimension)Anchor.constraint(equalToConstant: \(size()))")
-            case 2:
-                made.append("\(view).\(center)Anchor.constraint(equalTo: \(anchor(center)))")
-                made.append("\(view).\(dimension)Anchor.constraint(equalToConstant: \(size()))")
-            default:
-                made.append("\(view).\(lead)Anchor.constraint(equalTo: \(anchor(lead)), constant: \(c()))")
+            case 0: return .edges(inset(), inset())
+            case 1: return .edgeAndSize(inset(), size())
+            case 2: return .centreAndSize(size())
+            default: return .edge(inset())
             }
         }
-        return made
     }
 
-    static func snapKitLines(isLabel: Bool, using generator: inout Xoshiro) -> [String] {
-        func c() -> Int { Int.random(in: 0...8, using: &generator) }
-        func size() -> Int { Int.random(in: 40...200, using: &generator) }
-        var lines: [String] = []
-        for (lead, trail, center, dimension) in [("leading", "trailing", "centerX", "width"), ("top", "bottom", "centerY", "height")] {
-            switch Int.random(in: 0...(isLabel ? 3 : 2), using: &generator) {
-            case 0:
-                lines.append("make.\(lead).equalToSuperview().offset(\(c()))")
-                lines.append("make.\(trail).equalToSuperview().offset(-\(c()))")
-            case 1:
-                lines.append("make.\(lead).equalToSuperview().offset(\(c()))")
-                lines.append("make.\(dimension).equalTo(\(size()))")
-            case 2:
-                lines.append("make.\(center).equalToSuperview()")
-                lines.append("make.\(dimension).equalTo(\(size()))")
-            default:
-                lines.append("make.\(lead).equalToSuperview().offset(\(c()))")
+    static let axes = [(lead: "leading", trail: "trailing", centre: "centerX", size: "width"), (lead: "top", trail: "bottom", centre: "centerY", size: "height")]
+
+    /// With the anchor API. `parent` nil: the view's own anchors, written without `self.` as a
+    /// view's code does.
+    static func anchorConstraints(of view: String, in parent: String?, isLabel: Bool, using generator: inout Xoshiro) -> [String] {
+        func anchor(_ name: String) -> String { parent.map { "\($0).\(name)Anchor" } ?? "\(name)Anchor" }
+        return axes.flatMap { axis -> [String] in
+            let lead = "\(view).\(axis.lead)Anchor.constraint(equalTo: \(anchor(axis.lead)), constant: "
+            switch Placement.random(isLabel: isLabel, using: &generator) {
+            case .edges(let start, let end):
+                return [lead + "\(start))", "\(view).\(axis.trail)Anchor.constraint(equalTo: \(anchor(axis.trail)), constant: -\(end))"]
+            case .edgeAndSize(let start, let size):
+                return [lead + "\(start))", "\(view).\(axis.size)Anchor.constraint(equalToConstant: \(size))"]
+            case .centreAndSize(let size):
+                return ["\(view).\(axis.centre)Anchor.constraint(equalTo: \(anchor(axis.centre)))", "\(view).\(axis.size)Anchor.constraint(equalToConstant: \(size))"]
+            case .edge(let start):
+                return [lead + "\(start))"]
             }
         }
-        return lines
+    }
+
+    /// The maker lines of a SnapKit block.
+    static func snapKitLines(isLabel: Bool, using generator: inout Xoshiro) -> [String] {
+        axes.flatMap { axis -> [String] in
+            switch Placement.random(isLabel: isLabel, using: &generator) {
+            case .edges(let start, let end):
+                return ["make.\(axis.lead).equalToSuperview().offset(\(start))", "make.\(axis.trail).equalToSuperview().offset(-\(end))"]
+            case .edgeAndSize(let start, let size):
+                return ["make.\(axis.lead).equalToSuperview().offset(\(start))", "make.\(axis.size).equalTo(\(size))"]
+            case .centreAndSize(let size):
+                return ["make.\(axis.centre).equalToSuperview()", "make.\(axis.size).equalTo(\(size))"]
+            case .edge(let start):
+                return ["make.\(axis.lead).equalToSuperview().offset(\(start))"]
+            }
+        }
     }
 }

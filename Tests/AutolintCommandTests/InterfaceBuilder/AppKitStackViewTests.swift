@@ -8,37 +8,22 @@ import Testing
 struct AppKitStackViewTests {
     /// A 440 x 100 window whose horizontal stack is pinned 20 points inside it on every side.
     func window(distribution: String, stackHugging: String = "249.99998474121094", arranged: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <window title="Stack" releasedWhenClosed="NO" animationBehavior="default" id="win">
-                    <rect key="contentRect" x="0.0" y="0.0" width="440" height="100"/>
-                    <view key="contentView" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="440" height="100"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
+        AppKitWindowDocument.xib(width: 440, height: 100, title: "Stack", subviews: """
                             <stackView distribution="\(distribution)" orientation="horizontal" alignment="top" spacing="8" horizontalStackHuggingPriority="\(stackHugging)" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                                 <rect key="frame" x="20" y="20" width="400" height="60"/>
                                 <subviews>
-        \(arranged)
+            \(arranged)
                                 </subviews>
                                 <constraints>
-        \(constraints)
+            \(constraints)
                                 </constraints>
                             </stackView>
-                        </subviews>
-                        <constraints>
+            """, constraints: """
                             <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="e1"/>
                             <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="e2"/>
                             <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="e3"/>
                             <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="20" id="e4"/>
-                        </constraints>
-                    </view>
-                </window>
-            </objects>
-        </document>
-        """
+            """)
     }
 
     func customView(_ id: String, x: Int, width: Int) -> String {

@@ -8,25 +8,16 @@ import Testing
 struct AppKitViewsTests {
     /// A 400 x 200 window holding `view` (with id `v`), pinned by `constraints` to the content view.
     func window(_ view: String, constraints: String) -> String {
+        AppKitWindowDocument.xib(width: 400, height: 200, title: "Views", subviews: view, constraints: constraints)
+    }
+
+    /// One view with id `v`, saved at `frame` (x, y, width, height).
+    func element(_ name: String, _ attributes: String, frame: (Int, Int, Int, Int), inside: String = "") -> String {
         """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <window title="Views" releasedWhenClosed="NO" animationBehavior="default" id="win">
-                    <rect key="contentRect" x="0.0" y="0.0" width="400" height="200"/>
-                    <view key="contentView" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-        \(view)
-                        </subviews>
-                        <constraints>
-        \(constraints)
-                        </constraints>
-                    </view>
-                </window>
-            </objects>
-        </document>
+                                <\(name) \(attributes) id="v">
+                                    <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+        \(inside)
+                                </\(name)>
         """
     }
 
@@ -49,17 +40,9 @@ struct AppKitViewsTests {
 
     /// A separator is one point thick across; a plain view pinned the same way has no height.
     @Test func aSeparatorBoxHasItsThickness() throws {
-        let separator = """
-                                <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                    <rect key="frame" x="20" y="173" width="360" height="5"/>
-                                </box>
-            """
+        let separator = element("box", #"verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO""#, frame: (20, 173, 360, 5))
         #expect(try findings(window(separator, constraints: edgesAndTop)).isEmpty)
-        let plain = """
-                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                    <rect key="frame" x="20" y="173" width="360" height="5"/>
-                                </customView>
-            """
+        let plain = element("customView", #"translatesAutoresizingMaskIntoConstraints="NO""#, frame: (20, 173, 360, 5))
         #expect(try findings(window(plain, constraints: edgesAndTop)).contains("missing-constraints"))
     }
 
@@ -67,11 +50,8 @@ struct AppKitViewsTests {
     /// a height.
     @Test func aSpinnerHasASizeOnBothAxes() throws {
         func indicator(style: String) -> String {
-            """
-                                <progressIndicator maxValue="100" indeterminate="YES" controlSize="small" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                    <rect key="frame" x="20" y="164" width="16" height="16"/>
-                                </progressIndicator>
-            """
+            element("progressIndicator", #"maxValue="100" indeterminate="YES" controlSize="small" style="\#(style)" translatesAutoresizingMaskIntoConstraints="NO""#,
+                    frame: (20, 164, 16, 16))
         }
         #expect(try findings(window(indicator(style: "spinning"), constraints: leadingAndTop)).isEmpty)
         #expect(try findings(window(indicator(style: "bar"), constraints: leadingAndTop)).contains("missing-constraints"))
@@ -80,23 +60,13 @@ struct AppKitViewsTests {
     /// An NSGridView is as large as its rows and columns; an NSStackView with no views hugs its
     /// empty content. Neither needs a size of its own.
     @Test func gridsAndEmptyStacksSizeThemselves() throws {
-        let grid = """
-                                <gridView xPlacement="leading" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                    <rect key="frame" x="20" y="100" width="200" height="80"/>
-                                </gridView>
-            """
+        let grid = element("gridView", #"xPlacement="leading" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO""#,
+                           frame: (20, 100, 200, 80))
         #expect(try findings(window(grid, constraints: leadingAndTop)).isEmpty)
-        let emptyStack = """
-                                <stackView distribution="fill" orientation="horizontal" alignment="bottom" spacing="19" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                    <rect key="frame" x="20" y="180" width="0.0" height="0.0"/>
-                                </stackView>
-            """
+        let emptyStack = element("stackView", #"distribution="fill" orientation="horizontal" alignment="bottom" spacing="19" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO""#,
+                                 frame: (20, 180, 0, 0))
         #expect(try findings(window(emptyStack, constraints: leadingAndTop)).isEmpty)
-        let emptyView = """
-                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                    <rect key="frame" x="20" y="100" width="200" height="80"/>
-                                </customView>
-            """
+        let emptyView = element("customView", #"translatesAutoresizingMaskIntoConstraints="NO""#, frame: (20, 100, 200, 80))
         #expect(try findings(window(emptyView, constraints: leadingAndTop)).contains("missing-constraints"))
     }
 
@@ -104,13 +74,10 @@ struct AppKitViewsTests {
     /// flipped (nothing flexible): the usual OK/Cancel set-up, which AppKit documents. The same mask
     /// in an iOS document is reported (`unreasonable-autoresizing-mask`'s examples).
     @Test func anAppKitMaskWithNothingFlexibleIsNotUnreasonable() throws {
-        let button = """
-                                <button verticalHuggingPriority="750" id="v">
-                                    <rect key="frame" x="314" y="13" width="72" height="32"/>
+        let button = element("button", #"verticalHuggingPriority="750""#, frame: (314, 13, 72, 32), inside: """
                                     <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/>
                                     <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="cell"/>
-                                </button>
-            """
+            """)
         #expect(try !findings(window(button, constraints: "")).contains("unreasonable-autoresizing-mask"))
     }
 }
