@@ -11,16 +11,7 @@ struct AppKitAlignmentInsetsTests {
     /// saved `misplaced="YES"`, so that `misplaced-view` compares them (it trusts IB's verdict
     /// on views IB saved as placed) and autolint's alignment rectangles decide.
     func window(toolsVersion: String, button: (x: Int, y: Int, height: Int), checkBox: (x: Int, y: Int, height: Int) = (18, 64, 18)) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <window title="Export" releasedWhenClosed="NO" animationBehavior="default" id="win">
-                    <rect key="contentRect" x="0.0" y="0.0" width="480" height="100"/>
-                    <view key="contentView" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
+        AppKitWindowDocument.xib(width: 480, height: 100, toolsVersion: toolsVersion, title: "Export", subviews: """
                             <button verticalHuggingPriority="750" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
                                 <rect key="frame" x="\(button.x)" y="\(button.y)" width="76" height="\(button.height)"/>
                                 <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="okCell"/>
@@ -29,18 +20,12 @@ struct AppKitAlignmentInsetsTests {
                                 <rect key="frame" x="\(checkBox.x)" y="\(checkBox.y)" width="100" height="\(checkBox.height)"/>
                                 <buttonCell key="cell" type="check" title="Open after" bezelStyle="regularSquare" imagePosition="left" id="checkCell"/>
                             </button>
-                        </subviews>
-                        <constraints>
+            """, constraints: """
                             <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="c1"/>
                             <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="c2"/>
                             <constraint firstItem="check" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c3"/>
                             <constraint firstItem="check" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c4"/>
-                        </constraints>
-                    </view>
-                </window>
-            </objects>
-        </document>
-        """
+            """)
     }
 
     func findings(_ document: String) throws -> [[String: Any]] { try InterfaceBuilderFindings.of(document, named: "Export.xib") }
