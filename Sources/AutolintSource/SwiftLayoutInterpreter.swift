@@ -802,7 +802,10 @@ final class SwiftLayoutInterpreter {
     private func unknownCall(_ name: String, _ call: FunctionCallExprSyntax, receiver: Value?) -> Value {
         openClosures(of: call, name: name)
         if Self.layoutNeutralCalls.contains(name), !index.declaresMethod(named: name) { return .unknown }
-        let reason = "a call autolint does not follow (\(name))"
+        // The real cause: code in another file or a library, or code of this file not followed.
+        let reason = index.declaresMethod(named: name) || type.methods.contains(where: { $0.name == name })
+            ? "a call autolint does not follow (\(name), declared in this file with other arguments or on another type)"
+            : "a call autolint does not follow (\(name) is declared in another file or a library)"
         if let receiver, receiver.holdsLayout { escapeIntoUnknown(receiver, reason: reason, at: call) }
         for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
             let values = referencedValues(in: Syntax(argument.expression))
