@@ -305,7 +305,10 @@ struct InterfaceBuilderLayoutBuilder {
             // freeform sizes; devices asked for replace it. A XIB's view that is not a screen (a
             // header, a control of 320 x 100) keeps its own size on every device.
             layout.rootSize = belowOpaqueBars(root, saved: saved) ?? saved
-            layout.rootSizeYieldsToRequestedDevices = root.role == .sceneView || (!root.isAuxiliaryView && isScreenSized(saved, on: layout.canvas))
+            // A Mac window's content keeps the size its document saves on every Mac: there is no
+            // screen-sized window to give way to (issue #45: 800 x 600 moved views IB had placed).
+            layout.rootSizeYieldsToRequestedDevices = kind.platform != .macOS
+                && (root.role == .sceneView || (!root.isAuxiliaryView && isScreenSized(saved, on: layout.canvas)))
         case .tableCell:
             layout.rootSize = saved
             layout.rootSizeYieldsToRequestedDevices = true

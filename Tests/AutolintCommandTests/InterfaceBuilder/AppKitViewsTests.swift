@@ -80,4 +80,45 @@ struct AppKitViewsTests {
             """)
         #expect(try !findings(window(button, constraints: "")).contains("unreasonable-autoresizing-mask"))
     }
+
+    /// A Mac window's content keeps its saved size on every Mac device asked for: checked with
+    /// `--all-devices`, a view pinned inside it is where IB saved it, as on the canvas.
+    @Test func aWindowKeepsItsSavedSizeOnTheDevicesAskedFor() throws {
+        let box = element("customView", #"misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO""#, frame: (20, 130, 360, 50))
+        let document = window(box, constraints: edgesAndTop + """
+
+                            <constraint firstAttribute="height" secondItem="v" secondAttribute="height" multiplier="4" id="c4"/>
+            """)
+        #expect(try findings(document).isEmpty)
+        #expect(try InterfaceBuilderFindings.of(document, named: "Views.xib", arguments: ["--all-devices"]).isEmpty)
+        // A storyboard's view controller scene, which on iOS gives way to the screens asked for.
+        let subviews = document.components(separatedBy: "<subviews>")[1].components(separatedBy: "</subviews>")[0]
+        let constraints = document.components(separatedBy: "<constraints>")[1].components(separatedBy: "</constraints>")[0]
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>\(subviews)</subviews>
+                                    <constraints>\(constraints)</constraints>
+                                </view>
+                            </viewController>
+                            <customObject id="fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        #expect(try InterfaceBuilderFindings.of(storyboard, named: "Views.storyboard", arguments: ["--all-devices"]).isEmpty)
+        let workspace = try Workspace(files: ["Views.storyboard": storyboard])
+        defer { workspace.remove() }
+        let solved = try SolveCommand.parse(["Views.storyboard", "--all-devices"]).execute(workingDirectory: workspace.path).standardOutput
+        let content = solved.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("content ") }
+        #expect(content?.split(separator: " ").map(String.init).dropFirst(3).first == "400", "\(solved)")
+    }
 }
