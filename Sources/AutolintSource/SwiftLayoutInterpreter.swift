@@ -413,15 +413,18 @@ final class SwiftLayoutInterpreter {
     /// names that are not made yet escape when they are).
     func escapeReferences(in node: Syntax, reason: String, at anchor: some SyntaxProtocol) {
         let place = location(of: anchor)
+        var values: [Value] = []
         for token in node.tokens(viewMode: .sourceAccurate) {
             guard case .identifier = token.tokenKind else { continue }
             let name = token.text
-            if properties[name] == nil, scopes.allSatisfy({ $0[name] == nil }), type.properties.contains(where: { $0.name == name && !$0.isStatic }),
-               pendingEscapes[name] == nil {
+            let value = lookupQuietly(name)
+            if value.holdsLayout {
+                values.append(value)
+            } else if properties[name] == nil, pendingEscapes[name] == nil, scopes.allSatisfy({ $0[name] == nil }),
+                      type.properties.contains(where: { $0.name == name && !$0.isStatic }) {
                 pendingEscapes[name] = (reason, place)
             }
         }
-        let values = referencedValues(in: node)
         if values.isEmpty {
             builder.unresolved(reason, at: place)
         } else {
@@ -801,7 +804,7 @@ final class SwiftLayoutInterpreter {
     /// What it returns can only be something that escaped, or nothing of the layout.
     private func unknownCall(_ name: String, _ call: FunctionCallExprSyntax, receiver: Value?) -> Value {
         openClosures(of: call, name: name)
-        if Self.layoutNeutralCalls.contains(name), !index.declaresMethod(named: name) { return .unknown }
+        if UIKitVocabulary.layoutNeutralCalls.contains(name), !index.declaresMethod(named: name) { return .unknown }
         // The real cause: code in another file or a library, or code of this file not followed.
         let reason = index.declaresMethod(named: name) || type.methods.contains(where: { $0.name == name })
             ? "a call autolint does not follow (\(name), declared in this file with other arguments or on another type)"
@@ -990,18 +993,6 @@ final class SwiftLayoutInterpreter {
 
     private var pendingArranged: [String] = []
 
-    /// Calls that never change a hierarchy or its constraints (notifications, targets, gestures,
-    /// content): a view passed to them stays followed.
-    static let layoutNeutralCalls: Set<String> = [
-        "addObserver", "removeObserver", "post", "addTarget", "removeTarget", "addAction", "addGestureRecognizer",
-        "removeGestureRecognizer", "addInteraction", "setTitle", "setTitleColor", "setImage", "setBackgroundImage",
-        "setAttributedTitle", "setTitleShadowColor", "register", "reloadData", "setNeedsDisplay", "setNeedsLayout",
-        "layoutIfNeeded", "invalidateIntrinsicContentSize", "sizeToFit", "becomeFirstResponder", "resignFirstResponder",
-        "setContentOffset", "scrollRectToVisible", "setValue", "accessibilityIdentifier", "setAccessibilityIdentifier",
-        // The constraint pass these ask for is `updateConstraints`, which autolint runs as UIKit does.
-        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
-    ]
-
     /// Types whose instances are never views (values, not hierarchy).
     static let nonViewTypes: Set<String> = [
         "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "UIFont", "UIImage", "NSAttributedString",
@@ -1080,7 +1071,7 @@ final class SwiftLayoutInterpreter {
             builder.open([id], reason: "constraints changed in a way autolint does not follow (\(name))", at: location(of: call))
             return .unknown
         default:
-            if Self.layoutNeutralCalls.contains(name) { return .unknown }
+            if UIKitVocabulary.layoutNeutralCalls.contains(name) { return .unknown }
             if let method = index.viewExtensionMethods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
                 return self.invoke(method, arguments: arguments, selfView: id, call: call)
             }

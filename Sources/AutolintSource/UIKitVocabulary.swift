@@ -118,4 +118,16 @@ enum UIKitVocabulary {
         "state", "bezelStyle", "focusRingType", "wantsLayer", "layerContentsRedrawPolicy", "selectedSegmentIndex",
         "overrideUserInterfaceStyle", "largeContentTitle", "showsLargeContentViewer", "preferredMaxLayoutWidth",
     ]
+
+    /// Calls that never change a hierarchy or its constraints (notifications, targets, gestures,
+    /// content): a view passed to them stays followed.
+    static let layoutNeutralCalls: Set<String> = [
+        "addObserver", "removeObserver", "post", "addTarget", "removeTarget", "addAction", "addGestureRecognizer",
+        "removeGestureRecognizer", "addInteraction", "setTitle", "setTitleColor", "setImage", "setBackgroundImage",
+        "setAttributedTitle", "setTitleShadowColor", "register", "reloadData", "setNeedsDisplay", "setNeedsLayout",
+        "layoutIfNeeded", "invalidateIntrinsicContentSize", "sizeToFit", "becomeFirstResponder", "resignFirstResponder",
+        "setContentOffset", "scrollRectToVisible", "setValue", "accessibilityIdentifier", "setAccessibilityIdentifier",
+        // The constraint pass these ask for is `updateConstraints`, which autolint runs as UIKit does.
+        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+    ]
 }

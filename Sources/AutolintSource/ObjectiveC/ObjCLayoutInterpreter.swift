@@ -604,7 +604,7 @@ final class ObjCLayoutInterpreter {
             return .unknown
         default:
             let first = String(selector.split(separator: ":").first ?? "")
-            if SwiftLayoutInterpreter.layoutNeutralCalls.contains(first) || Self.isNeutralSetter(first) {
+            if UIKitVocabulary.layoutNeutralCalls.contains(first) || Self.isNeutralSetter(first) {
                 // Content, colour, targets: nothing about layout.
                 return .unknown
             }
@@ -621,10 +621,6 @@ final class ObjCLayoutInterpreter {
         return UIKitVocabulary.layoutNeutralSetters.contains(lowered) || UIKitVocabulary.layoutNeutralSetters.contains("is" + property)
     }
 
-    /// Messages to a value that holds no view (notifications, logging) that UIKit and Foundation
-    /// document as changing no layout.
-    static let layoutNeutralMessages: Set<String> = SwiftLayoutInterpreter.layoutNeutralCalls
-
     private func activate(_ value: SourceValue) {
         switch value {
         case .constraint(let index): builder.activate(index)
@@ -639,7 +635,7 @@ final class ObjCLayoutInterpreter {
         for case .block(_, let body) in arguments {
             openNames(body.flatMap(\.names), reason: "a block handed to a message autolint does not follow (\(name))", at: token)
         }
-        if Self.layoutNeutralMessages.contains(name) { return .unknown }
+        if UIKitVocabulary.layoutNeutralCalls.contains(name) { return .unknown }
         builder.escape(.array(values), reason: "a message autolint does not follow (\(name))", at: location(token))
         return .unknown
     }
