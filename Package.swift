@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "AutolintRendering", dependencies: ["AutolintModel", "CGraphviz"]),
         // Command line: commands, reporters, configuration, baselines.
         .target(name: "AutolintCommand", dependencies: [
-            "AutolintModel", "AutolintFormats", "AutolintExplanation", "AutolintAnalysis", "AutolintRendering",
+            "AutolintModel", "AutolintFormats", "AutolintSource", "AutolintExplanation", "AutolintAnalysis", "AutolintRendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Yams", package: "Yams"),
             .product(name: "Rainbow", package: "Rainbow"),
@@ -88,7 +88,7 @@ let package = Package(
             capability: .command(intent: .custom(verb: "autolint", description: "Check the package's layouts with autolint")),
             dependencies: ["autolint"]),
         .executableTarget(name: "autolint-bench", dependencies: [
-            "AutolintSolver", "AutolintFormats", "AutolintAnalysis", "AutolintRendering", "AutolintCommand",
+            "AutolintSolver", "AutolintFormats", "AutolintSource", "AutolintAnalysis", "AutolintRendering", "AutolintCommand",
         ]),
         // Fuzz harnesses: libFuzzer targets for every reader and the whole pipeline
         // (`scripts/fuzz.sh`); built normally, a replayer of inputs for the regression tests.

@@ -15,9 +15,24 @@ extension InputFormat {
                 return InputDocument(path: path, kind: .sourceCode, problems: [error])
             }
             let text = String(decoding: data, as: UTF8.self)
-            let reading = SourceCodeReader.readDocument(text: text, path: path, visualFormat: CodeVisualFormat())
-            var document = InputDocument(path: path, kind: .sourceCode, layouts: reading.layouts, problems: reading.problems)
-            document.skippedTypes = reading.skippedTypes
-            return document
+            return document(path: path, SourceCodeReader.readDocument(text: text, path: path, visualFormat: CodeVisualFormat()))
         })
+
+    private static func document(path: String, _ reading: SourceCodeReader.Reading) -> InputDocument {
+        var document = InputDocument(path: path, kind: .sourceCode, layouts: reading.layouts, problems: reading.problems)
+        document.skippedTypes = reading.skippedTypes
+        return document
+    }
+
+    /// Parses one Swift file for a run's `SwiftSourceApp`; nil when it cannot be read (its own
+    /// read then reports why).
+    public static func parseSwift(path: String, maximumBytes: Int) -> ParsedSwiftFile? {
+        guard path.lowercased().hasSuffix(".swift"), let data = try? InputFile.contents(of: path, limit: maximumBytes) else { return nil }
+        return ParsedSwiftFile.parse(text: String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// A Swift file of the app a run parsed, read with what every other file declares.
+    static func readSwift(path: String, in app: SwiftSourceApp) -> InputDocument {
+        document(path: path, SourceCodeReader.readDocument(path: path, in: app, visualFormat: CodeVisualFormat()))
+    }
 }

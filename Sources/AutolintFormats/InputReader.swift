@@ -1,4 +1,5 @@
 import AutolintModel
+import AutolintSource
 import Foundation
 
 /// Reads any input autolint accepts, choosing the reader by file name, then by content.
@@ -17,7 +18,11 @@ public enum InputReader {
     /// Reads one file. Problems, including an unsupported or missing file, are in the document.
     /// Files over `maximumBytes` are refused before they are read. `sideBySide`: whether a large
     /// file may take a second thread.
-    public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes, sideBySide: Bool = true) -> InputDocument {
+    /// `sourceApp`: the Swift files of the run, parsed together (`SwiftSourceApp`); a Swift file in
+    /// it is read with what the others declare.
+    public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes, sideBySide: Bool = true,
+                            sourceApp: SwiftSourceApp? = nil) -> InputDocument {
+        if let sourceApp, sourceApp.contains(path) { return InputFormat.readSwift(path: path, in: sourceApp) }
         if let format = format(for: path) { return format.read(path, maximumBytes, sideBySide) }
         let location = SourceLocation(file: path, line: 1, column: 1)
         if path == "-" { return InputFormat.consoleLog.read(path, maximumBytes, sideBySide) }

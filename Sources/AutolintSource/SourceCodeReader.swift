@@ -1,5 +1,4 @@
 import AutolintModel
-import SwiftParser
 import SwiftSyntax
 
 /// Reads source code: one layout per Swift type or Objective-C `@implementation` that builds
@@ -26,26 +25,29 @@ public enum SourceCodeReader {
         guard path.lowercased().hasSuffix(".swift") else {
             return readObjectiveC(text: text, path: path, visualFormat: visualFormat)
         }
-        if let refusal = SwiftBracketDepth.refusal(in: text, path: path) { return Reading(problems: [refusal]) }
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let index = SwiftTypeIndex(tree)
+        let app = SwiftSourceApp(files: [ParsedSwiftFile.parse(text: text, path: path)])
+        return readDocument(path: path, in: app, visualFormat: visualFormat)
+    }
+
+    /// Reads one Swift file of an app the run parsed: the layouts of the types it declares, built
+    /// with what the other files declare (superclasses, extensions, helpers).
+    public static func readDocument(path: String, in app: SwiftSourceApp, visualFormat: VisualFormatReading? = nil) -> Reading {
+        guard let file = app.file(path) else { return Reading() }
+        if let refusal = file.refusal { return Reading(problems: [refusal]) }
+        guard let tree = file.tree else { return Reading() }
+        let index = app.index
         var reading = Reading()
-        for type in index.types {
-            guard let kind = index.rootKind(of: type) ?? inferredKind(of: type) else {
-                if let superclass = type.superclass, buildsLayout(type.node.trimmedDescription) {
-                    let start = type.node.startLocation(converter: converter)
-                    reading.skippedTypes.append(SourceFacts.Unresolved(
-                        location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column),
-                        reason: skippedReason(type.name, superclass: superclass)))
+        for declared in index.types where declared.node.root.id == tree.id {
+            let type = index.inheriting(declared)
+            guard let kind = index.rootKind(of: declared) ?? inferredKind(of: type) else {
+                if let superclass = index.unknownAncestor(of: declared), buildsLayout(type.node.trimmedDescription) {
+                    reading.skippedTypes.append(SourceFacts.Unresolved(location: app.location(of: type.node), reason: skippedReason(type.name, superclass: superclass)))
                 }
                 continue
             }
-            let interpreter = SwiftLayoutInterpreter(type: type, kind: kind, index: index, converter: converter, path: path, visualFormat: visualFormat)
+            let interpreter = SwiftLayoutInterpreter(type: type, kind: kind, app: app, visualFormat: visualFormat)
             interpreter.run()
-            let start = type.node.startLocation(converter: converter)
-            var layout = interpreter.builder.build(
-                name: type.name, location: AutolintModel.SourceLocation(file: path, line: start.line, column: start.column), rootSizeIsExternal: true)
+            var layout = interpreter.builder.build(name: type.name, location: app.location(of: type.node), rootSizeIsExternal: true)
             guard hasContent(layout, kind: kind) else { continue }
             if kind == .viewController { layout.controllerClass = type.name }
             reading.layouts.append(layout)
@@ -59,7 +61,7 @@ public enum SourceCodeReader {
     }
 
     static func skippedReason(_ name: String, superclass: String) -> String {
-        "\(name) is skipped: its superclass \(superclass) is no UIKit or AppKit class autolint knows, and superclasses declared in other files are not followed yet, so autolint cannot tell a view from a view controller"
+        "\(name) is skipped: it descends from \(superclass), which is declared in no file checked and is no UIKit or AppKit class autolint knows, so autolint cannot tell a view from a view controller"
     }
 
     /// Objective-C (`.m`, `.mm`): one layout per `@implementation` that builds views.
@@ -71,7 +73,7 @@ public enum SourceCodeReader {
                 if let superclass = type.superclass, !names.isDisjoint(with: ["addSubview", "mas_makeConstraints", "NSLayoutConstraint", "constraintEqualToAnchor"]) {
                     reading.skippedTypes.append(SourceFacts.Unresolved(
                         location: AutolintModel.SourceLocation(file: path, line: type.location.line, column: type.location.column),
-                        reason: skippedReason(type.name, superclass: superclass)))
+                        reason: "\(type.name) is skipped: its superclass \(superclass) is no UIKit or AppKit class autolint knows, and Objective-C superclasses declared in other files are not followed yet, so autolint cannot tell a view from a view controller"))
                 }
                 continue
             }

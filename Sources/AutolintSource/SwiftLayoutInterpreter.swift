@@ -14,8 +14,7 @@ final class SwiftLayoutInterpreter {
     private let index: SwiftTypeIndex
     private let type: SwiftTypeIndex.TypeInfo
     private let kind: UIKitVocabulary.RootKind
-    private let converter: SourceLocationConverter
-    private let path: String
+    private let app: SwiftSourceApp
     /// Reads VFL strings in code; nil where none was given (their views are then open).
     let visualFormat: VisualFormatReading?
     var scopes: [[String: Value]] = [[:]]
@@ -32,16 +31,17 @@ final class SwiftLayoutInterpreter {
     private var followedCalls = 0
     private var depth = 0
     private var contentView: String?
+    /// The types whose methods are running, innermost last: `super` in one means the next type up.
+    private var owners: [String] = []
 
-    init(type: SwiftTypeIndex.TypeInfo, kind: UIKitVocabulary.RootKind, index: SwiftTypeIndex, converter: SourceLocationConverter, path: String,
-         visualFormat: VisualFormatReading? = nil) {
+    /// `type` with what it inherits (`SwiftTypeIndex.inheriting`).
+    init(type: SwiftTypeIndex.TypeInfo, kind: UIKitVocabulary.RootKind, app: SwiftSourceApp, visualFormat: VisualFormatReading? = nil) {
         self.visualFormat = visualFormat
         self.type = type
         self.kind = kind
-        self.index = index
-        self.converter = converter
-        self.path = path
-        let location = AutolintModel.SourceLocation(file: path, line: type.node.startLocation(converter: converter).line, column: type.node.startLocation(converter: converter).column)
+        self.app = app
+        index = app.index
+        let location = app.location(of: type.node)
         switch kind {
         case .viewController:
             builder = SourceLayoutBuilder(rootID: "view", rootClass: "UIView", location: location)
@@ -85,19 +85,78 @@ final class SwiftLayoutInterpreter {
         bodies += type.computedSetters.map { ($0.name, Syntax($0.accessors)) }
         bodies += type.properties.compactMap { property in property.observers.map { (property.name, Syntax($0)) } }
         for (name, body) in bodies {
-            for statement in body.children(viewMode: .sourceAccurate).flatMap(Self.statements) {
-                let names = Self.identifiers(in: statement)
-                let structural = !names.isDisjoint(with: Self.structureChangingNames)
-                guard structural || !names.isDisjoint(with: Self.valueChangingNames) else { continue }
-                let views = SourceValue.array(referencedValues(in: statement)).viewsAndConstraintItems(in: builder)
-                // It may also have run before the building code: no code-only finding on what it touches.
-                builder.changedElsewhere.formUnion(views)
-                if structural || views.contains(where: { builder.isArranged($0) }) {
-                    escapeReferences(in: statement, reason: "\(name) changes the layout when code autolint does not see runs it", at: statement)
-                } else {
-                    builder.valuesSetElsewhere.formUnion(views)
-                }
+            escapeCodeRunLater(body, reason: "\(name) changes the layout when code autolint does not see runs it")
+        }
+    }
+
+    /// Code that may run at a time autolint does not know (a method others call, a closure handed
+    /// to a call autolint does not follow): a statement that changes the hierarchy or which
+    /// constraints take part, or that calls code of the app, escapes what it names; one that
+    /// changes only values (a constant, a priority, a view hidden outside a stack view) keeps its
+    /// views from findings that depend on values; one that does neither (a label's text) changes
+    /// nothing autolint follows.
+    private func escapeCodeRunLater(_ body: Syntax, reason: String) {
+        for statement in body.children(viewMode: .sourceAccurate).flatMap(Self.statements) {
+            let names = Self.identifiers(in: statement)
+            let structural = !names.isDisjoint(with: Self.structureChangingNames) || names.contains(where: callsAppCode) || handsLayoutToUnknownCall(statement)
+            guard structural || !names.isDisjoint(with: Self.valueChangingNames) else { continue }
+            let views = SourceValue.array(referencedValues(in: statement)).viewsAndConstraintItems(in: builder)
+            // It may also have run before the building code: no code-only finding on what it touches.
+            builder.changedElsewhere.formUnion(views)
+            if structural || views.contains(where: { builder.isArranged($0) }) {
+                escapeReferences(in: statement, reason: reason, at: statement)
+            } else {
+                builder.valuesSetElsewhere.formUnion(views)
             }
+        }
+    }
+
+    /// Whether a statement calls something autolint does not know as layout-neutral with a view,
+    /// guide or constraint as its receiver or argument: that code may change the layout.
+    private func handsLayoutToUnknownCall(_ statement: Syntax) -> Bool {
+        var calls: [FunctionCallExprSyntax] = []
+        var pending = [statement]
+        while let node = pending.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self) { calls.append(call) }
+            pending += node.children(viewMode: .sourceAccurate)
+        }
+        return calls.contains { call in
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            guard !UIKitVocabulary.layoutNeutralCalls.contains(callee) else { return false }
+            var inputs = call.arguments.map(\.expression)
+            // A receiver that is itself a call (`a.drive(label.rx.text).disposed(by: …)`) hands on
+            // that call's result; its own inputs are looked at as its own.
+            if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, !base.is(FunctionCallExprSyntax.self) { inputs.append(base) }
+            return inputs.contains { !Self.isReactiveProperty($0) && !referencedValues(in: Syntax($0)).isEmpty }
+        }
+    }
+
+    /// `label.rx.text`, `button.rx.tap`, `rx.disposeBag` (RxCocoa): a property of a view bound or
+    /// observed through the reactive wrapper that sets or reads a documented content property, an
+    /// event, or the wrapper's dispose bag; none changes the layout (`isHidden` counts as a value
+    /// changed, through its name).
+    static func isReactiveProperty(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let wrapper = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name = member.declName.baseName.text
+        return wrapper == "rx" && (UIKitVocabulary.layoutNeutralSetters.contains(name) || reactiveEvents.contains(name) || valueChangingNames.contains(name))
+    }
+
+    /// RxCocoa's events and bindings that change no layout.
+    static let reactiveEvents: Set<String> = [
+        "disposeBag", "tap", "controlEvent", "value", "itemSelected", "itemDeselected", "modelSelected", "items", "didScroll",
+        "contentOffset", "isAnimating", "refreshing", "isRefreshing", "selectedSegmentIndex", "date", "editingDidBegin",
+        "editingDidEnd", "editingChanged", "isOn", "didEndDecelerating", "willBeginDragging", "reachedBottom",
+    ]
+
+    /// A name of a method of the type or the app's `UIView` helpers that changes the layout: calling
+    /// it (again) may change it.
+    /// A method whose body changes nothing structural changes nothing when run again (what it
+    /// changes in values counts when it is looked at on its own, `escapeCodeRunFromElsewhere`).
+    private func callsAppCode(_ name: String) -> Bool {
+        (type.methods + index.viewExtensionMethods).contains { method in
+            method.name == name && !Self.identifiers(in: Syntax(method.body)).isDisjoint(with: Self.structureChangingNames)
         }
     }
 
@@ -119,7 +178,7 @@ final class SwiftLayoutInterpreter {
     static let structureChangingNames: Set<String> = [
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview", "removeFromSuperview",
         "activate", "deactivate", "isActive", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
-        "makeConstraints", "remakeConstraints", "translatesAutoresizingMaskIntoConstraints", "axis", "distribution", "alignment",
+        "makeConstraints", "remakeConstraints", "translatesAutoresizingMaskIntoConstraints", "axis", "orientation", "distribution", "alignment",
         "addLayoutGuide", "removeLayoutGuide", "mas_makeConstraints", "mas_remakeConstraints",
     ]
 
@@ -130,8 +189,7 @@ final class SwiftLayoutInterpreter {
     ]
 
     func location(of node: some SyntaxProtocol) -> AutolintModel.SourceLocation {
-        let start = node.startLocation(converter: converter)
-        return AutolintModel.SourceLocation(file: path, line: start.line, column: start.column)
+        app.location(of: node)
     }
 
     /// Runs a method once per layout: `commonInit()` called from two initialisers builds once.
@@ -139,7 +197,11 @@ final class SwiftLayoutInterpreter {
         guard executedMethods.insert(method.node.id).inserted || selfView != nil, depth < CallBudget.maximumDepth else { return }
         ranMethods.insert(method.node.id)
         depth += 1
-        defer { depth -= 1 }
+        owners.append(method.owner)
+        defer {
+            depth -= 1
+            owners.removeLast()
+        }
         var scope: [String: Value] = [:]
         for (parameter, value) in zip(method.parameters, arguments) { scope[parameter.name] = value }
         if let selfView { scope["self"] = .view(selfView) }
@@ -319,6 +381,13 @@ final class SwiftLayoutInterpreter {
             if let value = scope[name] { return value }
         }
         if name == "self" { return kind == .viewController ? .unknown : .view(builder.rootID) }
+        // In a `UIView` helper run on another view, a name of no local is a member of that view.
+        if case .view(let id)? = scopes.last(where: { $0["self"] != nil })?["self"], id != builder.rootID, name.first?.isLowercase == true {
+            if let attribute = UIKitVocabulary.anchors[name] { return .anchor(LayoutItem(view: id), attribute) }
+            if let guide = UIKitVocabulary.guides[name] { return .guide(LayoutItem(view: id, guide: guide)) }
+            if name == "superview", let parent = builder.view(id)?.parent { return .view(parent) }
+            return memberRead(name, of: id)
+        }
         if kind == .viewController, name == "view" { return .view(builder.rootID) }
         if name == "contentView", let contentView { return .view(contentView) }
         if type.properties.contains(where: { $0.name == name && !$0.isStatic }) { return propertyValue(name) }
@@ -432,6 +501,14 @@ final class SwiftLayoutInterpreter {
         }
     }
 
+    /// The innermost type a dotted type name names (`Configs.Dimensions` -> `Dimensions`), if it
+    /// is spelt as one.
+    static func typePath(_ expression: ExprSyntax) -> String? {
+        let parts = expression.trimmedDescription.split(separator: ".")
+        guard let last = parts.last, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return String(last)
+    }
+
     private func staticNumber(_ name: String, in type: SwiftTypeIndex.TypeInfo) -> Double? {
         guard let property = type.properties.first(where: { $0.name == name && $0.isStatic }), let initializer = property.initializer else { return nil }
         if case .number(let value) = evaluate(initializer) { return value }
@@ -515,12 +592,22 @@ final class SwiftLayoutInterpreter {
         if let typeName, typeName == "UILayoutPriority" || typeName == "NSLayoutConstraint.Priority", let priority = UIKitVocabulary.priorities[name] {
             return .priority(priority)
         }
-        if let typeName, let owner = index.type(named: typeName), let constant = staticNumber(name, in: owner) { return .number(constant) }
+        // `Layout.spacing`, `Configs.Dimensions.inset`: a `static let` of a type the app declares.
+        if let owner = Self.typePath(baseExpression).flatMap({ index.type(named: $0, near: type.file) }), let constant = staticNumber(name, in: owner) {
+            return .number(constant)
+        }
         if typeName == "Self", let constant = staticNumber(name, in: type) { return .number(constant) }
         if name == "zero", let typeName, ["UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "CGSize", "CGPoint", "CGFloat"].contains(typeName) {
             return .number(0)
         }
         if typeName == "self", kind != .viewController, type.properties.contains(where: { $0.name == name && !$0.isStatic }) { return lookup(name) }
+        // `button.rx.tap`, `label.rx.text`: RxCocoa's events and bindings of plain properties
+        // hold nothing of the layout; a binding of `isHidden` and anything else stays the view's.
+        if let wrapper = baseExpression.as(MemberAccessExprSyntax.self), wrapper.declName.baseName.text == "rx", let owner = wrapper.base,
+           case .view(let id) = evaluate(owner), !index.appDeclares("rx", onClass: className(of: id), near: type.file) {
+            let plain = Self.reactiveEvents.contains(name) || UIKitVocabulary.layoutNeutralSetters.contains(name)
+            return plain && !Self.valueChangingNames.contains(name) ? .unknown : .opaque([.view(id)])
+        }
         let base = evaluate(baseExpression)
         if let snapKit = snapKitMember(name, of: base, at: member) { return snapKit }
         switch base {
@@ -552,6 +639,8 @@ final class SwiftLayoutInterpreter {
     /// which may be the view itself or reach it.
     private func memberRead(_ name: String, of id: String) -> Value {
         if UIKitVocabulary.plainValueMembers.contains(name) { return .unknown }
+        // `label.theme.textColor = …` (RxTheme): a property set through the wrapper is set on the view.
+        if name == "theme", !index.appDeclares(name, onClass: className(of: id), near: type.file) { return .view(id) }
         if UIKitVocabulary.subtreeMembers.contains(name) { return .opaque(builder.subtree(of: id).map(Value.view)) }
         return .opaque([.view(id)])
     }
@@ -667,8 +756,9 @@ final class SwiftLayoutInterpreter {
             builder.update(id) { record in
                 if name == "isHidden" { record.isHidden = flag } else { record.translatesAutoresizingMask = flag }
             }
-        case (.view(let id), "axis"):
-            if case .axis(let axis) = value { builder.update(id) { $0.stack?.axis = axis } }
+        case (.view(let id), "axis"), (.view(let id), "orientation") where builder.view(id)?.stack != nil:
+            // `orientation` is `NSStackView`'s name for the axis.
+            if case .axis(let axis) = value { builder.update(id) { $0.stack?.axis = axis } } else { builder.open([id], reason: "a stack view axis autolint does not know", at: location(of: node)) }
         case (.view(let id), "spacing"):
             if case .number(let spacing) = value { builder.update(id) { $0.stack?.spacing = spacing } } else { builder.open([id], reason: "a stack view spacing autolint does not know", at: location(of: node)) }
         case (.view(let id), "distribution"), (.view(let id), "alignment"):
@@ -705,8 +795,43 @@ final class SwiftLayoutInterpreter {
                 escapeIntoUnknown(base, reason: "a constant autolint does not know", at: node)
             }
         default:
+            if case .view(let id) = base, let setter = index.setter(of: name, onClass: className(of: id), near: type.file) {
+                runSetter(setter, value: value, on: id, name: name, at: node)
+                return
+            }
             assignUnmodelled(value, to: name, of: base, at: node)
         }
+    }
+
+    /// The class of a view followed: the type's own for the root of a view type.
+    private func className(of id: String) -> String {
+        id == builder.rootID && kind != .viewController ? type.name : builder.view(id)?.className ?? ""
+    }
+
+    /// `view.layerCornerRadius = 10` with a setter the app declares: its `set` (or `didSet`) body
+    /// runs with `newValue` bound, on that view, as a call would.
+    private func runSetter(_ accessors: AccessorBlockSyntax, value: Value, on id: String, name: String, at node: SequenceExprSyntax) {
+        guard case .accessors(let list) = accessors.accessors,
+              let accessor = list.first(where: { $0.accessorSpecifier.text == "set" }) ?? list.first(where: { $0.accessorSpecifier.text == "didSet" }),
+              let body = accessor.body else {
+            assignUnmodelled(value, to: name, of: .view(id), at: node)
+            return
+        }
+        if let why = CallBudget.refusal(isRunning: runningMethods.contains(accessor.id), depth: depth, followed: followedCalls) {
+            escapeIntoUnknown(.array([.view(id), value]), reason: "\(why) autolint does not follow (the setter of \(name))", at: node)
+            return
+        }
+        runningMethods.insert(accessor.id)
+        followedCalls += 1
+        depth += 1
+        defer {
+            runningMethods.remove(accessor.id)
+            depth -= 1
+        }
+        let parameter = accessor.parameters?.name.text ?? (accessor.accessorSpecifier.text == "set" ? "newValue" : "oldValue")
+        scopes.append([parameter: accessor.accessorSpecifier.text == "set" ? value : .unknown, "self": .view(id)])
+        defer { scopes.removeLast() }
+        _ = try? run(body.statements)
     }
 
     /// `x.property = value` where autolint does not model the property: what the value holds
@@ -716,7 +841,7 @@ final class SwiftLayoutInterpreter {
         let reason = "\(name) is set, which autolint does not model"
         // A documented content, appearance or delegate property neither lays out its value nor
         // changes the receiver's layout.
-        if base?.holdsLayout == true, UIKitVocabulary.layoutNeutralSetters.contains(name), !index.declaresProperty(named: name) { return }
+        if base?.holdsLayout == true, UIKitVocabulary.layoutNeutralSetters.contains(name), !mayBeAppCode(name, on: base) { return }
         escapeIntoUnknown(.array([value] + (base.map { [$0] } ?? [])), reason: reason, at: node)
     }
 
@@ -773,9 +898,11 @@ final class SwiftLayoutInterpreter {
             if name == "constraints" { return visualFormatConstraints(call, arguments: arguments) }
         }
         if baseName == "UILayoutPriority" || baseName == "NSLayoutConstraint.Priority" { return .unknown }
-        if baseName == "self" {
+        // `Self.makeRow(…)`, `ThisType.makeRow(…)`: a static method of the type, followed as its own.
+        if baseName == "self" || baseName == "Self" || baseName == type.name {
             return callFunction(name, call: call, arguments: arguments, on: nil)
         }
+        if baseExpression.is(SuperExprSyntax.self) { return superCall(name, call: call, arguments: arguments) }
         let base = evaluate(baseExpression)
         if let snapKit = snapKitCall(name, on: base, call: call, arguments: arguments) { return snapKit }
         if let configured = thenCall(name, on: base, call: call) { return configured }
@@ -804,7 +931,7 @@ final class SwiftLayoutInterpreter {
     /// What it returns can only be something that escaped, or nothing of the layout.
     private func unknownCall(_ name: String, _ call: FunctionCallExprSyntax, receiver: Value?) -> Value {
         openClosures(of: call, name: name)
-        if UIKitVocabulary.layoutNeutralCalls.contains(name), !index.declaresMethod(named: name) { return .unknown }
+        if UIKitVocabulary.layoutNeutralCalls.contains(name), !mayBeAppCode(name, on: receiver) { return .unknown }
         // The real cause: code in another file or a library, or code of this file not followed.
         let reason = index.declaresMethod(named: name) || type.methods.contains(where: { $0.name == name })
             ? "a call autolint does not follow (\(name), declared in this file with other arguments or on another type)"
@@ -815,6 +942,34 @@ final class SwiftLayoutInterpreter {
             if !values.isEmpty { escapeIntoUnknown(.array(values), reason: reason, at: call) }
         }
         return .unknown
+    }
+
+    /// `super.makeUI()`: the method of the nearest superclass above the running one that declares
+    /// it, when the app declares it; UIKit's own (`super.viewDidLoad()`) changes nothing followed.
+    private func superCall(_ name: String, call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) -> Value {
+        let chain = index.ancestry(of: type).map(\.name)
+        let above = Set(chain.drop { $0 != (owners.last ?? type.name) }.dropFirst())
+        let candidates = name == "init" ? type.initializers : type.methods
+        if let method = candidates.first(where: { above.contains($0.owner) && $0.name == name && $0.parameters.count == arguments.count }) {
+            return invoke(method, arguments: arguments, selfView: nil, call: call)
+        }
+        return unknownCall(name, call, receiver: nil)
+    }
+
+    /// Whether a UIKit member name used on a value may run the app's own code instead: the
+    /// receiver's class (declared in the app) declares it, or a `UIView` extension does; on a
+    /// receiver that is no view autolint follows, any declaration of the name in the app counts.
+    private func mayBeAppCode(_ member: String, on receiver: Value?) -> Bool {
+        let className: String
+        switch receiver {
+        case .view(let id)?:
+            className = self.className(of: id)
+        case nil:
+            className = type.name
+        default:
+            return index.declaresMethod(named: member) || index.declaresProperty(named: member)
+        }
+        return index.appDeclares(member, onClass: className, near: type.file) || index.viewExtensionMethods.contains { $0.name == member }
     }
 
     /// `UILabel().then { $0.text = "…" }` (the Then library's idiom, and `do`): the closure runs at
@@ -987,7 +1142,7 @@ final class SwiftLayoutInterpreter {
         let closures = [call.trailingClosure] + call.arguments.map { $0.expression.as(ClosureExprSyntax.self) }
             + call.additionalTrailingClosures.map(\.closure)
         for closure in closures.compactMap({ $0 }) {
-            openViews(referencedIn: Syntax(closure), reason: "a closure handed to a call autolint does not follow (\(name))", at: closure)
+            escapeCodeRunLater(Syntax(closure), reason: "a closure handed to a call autolint does not follow (\(name))")
         }
     }
 
@@ -1017,7 +1172,11 @@ final class SwiftLayoutInterpreter {
         defer { runningMethods.remove(method.node.id) }
         followedCalls += 1
         depth += 1
-        defer { depth -= 1 }
+        owners.append(method.owner)
+        defer {
+            depth -= 1
+            owners.removeLast()
+        }
         var scope: [String: Value] = [:]
         for (parameter, value) in zip(method.parameters, values) { scope[parameter.name] = value }
         if let selfView { scope["self"] = .view(selfView) }
@@ -1071,7 +1230,7 @@ final class SwiftLayoutInterpreter {
             builder.open([id], reason: "constraints changed in a way autolint does not follow (\(name))", at: location(of: call))
             return .unknown
         default:
-            if UIKitVocabulary.layoutNeutralCalls.contains(name) { return .unknown }
+            if UIKitVocabulary.layoutNeutralCalls.contains(name), !mayBeAppCode(name, on: .view(id)) { return .unknown }
             if let method = index.viewExtensionMethods.first(where: { $0.name == name && $0.parameters.count == arguments.count }) {
                 return self.invoke(method, arguments: arguments, selfView: id, call: call)
             }

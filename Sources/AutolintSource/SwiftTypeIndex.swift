@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// The types a Swift file declares, with the members a layout is built from: stored properties
-/// (and their initialisers), methods and initialisers. A type's extensions in the same file add
-/// to it; `UIView` extensions hold helpers that any type may call.
+/// The types the Swift files of a run declare (the whole app when a folder is checked), with the
+/// members a layout is built from: stored properties (and their initialisers), methods and
+/// initialisers. A type's extensions in any file add to it; `UIView` extensions hold helpers that
+/// any type may call; a superclass declared in another file is followed.
 struct SwiftTypeIndex {
     struct Property {
         var name: String
@@ -16,6 +17,8 @@ struct SwiftTypeIndex {
     }
 
     struct Method {
+        /// The type (or extension) that declares it: `super.name()` in it calls the next one up.
+        var owner: String = ""
         var name: String
         var parameters: [(label: String?, name: String)]
         var body: CodeBlockSyntax
@@ -26,6 +29,9 @@ struct SwiftTypeIndex {
         var name: String
         var superclass: String?
         var node: Syntax
+        /// The file that declares it (for a type declared twice, as in an app's iOS and macOS
+        /// targets, the declaration nearest a use is taken).
+        var file: String = ""
         var properties: [Property] = []
         var methods: [Method] = []
         var initializers: [Method] = []
@@ -36,38 +42,86 @@ struct SwiftTypeIndex {
     private(set) var types: [TypeInfo] = []
     /// Methods of `extension UIView` / `NSView` (and of protocols' extensions): callable on any view.
     private(set) var viewExtensionMethods: [Method] = []
+    /// Settable computed properties of `extension UIView` / `NSView` (`layerCornerRadius`): setting one on any view runs its setter.
+    private(set) var viewExtensionSetters: [(name: String, accessors: AccessorBlockSyntax)] = []
 
-    init(_ file: SourceFileSyntax) {
-        for item in file.statements {
-            collect(item.item.as(DeclSyntax.self))
+    /// Type positions by name, in declaration order.
+    private var positions: [String: [Int]] = [:]
+
+    init(_ file: SourceFileSyntax, path: String = "") {
+        self.init(files: [(path, file)])
+    }
+
+    /// Classes first, from every file, then the extensions, so that an extension finds its type
+    /// wherever either is declared.
+    init(files: [(path: String, tree: SourceFileSyntax)]) {
+        for (path, tree) in files {
+            for item in tree.statements { collectClasses(item.item.as(DeclSyntax.self), file: path) }
+        }
+        for (path, tree) in files {
+            for item in tree.statements { collectExtensions(item.item.as(DeclSyntax.self), file: path) }
         }
     }
 
-    private mutating func collect(_ decl: DeclSyntax?) {
+    private mutating func collectClasses(_ decl: DeclSyntax?, file: String) {
         guard let decl else { return }
         if let type = decl.as(ClassDeclSyntax.self) {
-            let superclass = type.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
-            var info = TypeInfo(name: type.name.text, superclass: superclass, node: Syntax(type))
-            add(type.memberBlock, to: &info)
-            types.append(info)
-        } else if let type = decl.as(StructDeclSyntax.self) {
-            // SwiftUI views and plain structs build no UIKit hierarchy; their nested classes might.
-            for member in type.memberBlock.members { collect(member.decl) }
-        } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let extended = extensionDecl.extendedType.trimmedDescription
-            if let index = types.firstIndex(where: { $0.name == extended }) {
-                add(extensionDecl.memberBlock, to: &types[index])
-            } else if ["UIView", "NSView"].contains(extended) {
-                var helper = TypeInfo(name: extended, superclass: nil, node: Syntax(extensionDecl))
-                add(extensionDecl.memberBlock, to: &helper)
-                viewExtensionMethods += helper.methods
-            } else {
-                // An extension of a type declared in another file: what it adds stays unknown.
-                var info = TypeInfo(name: extended, superclass: nil, node: Syntax(extensionDecl))
-                add(extensionDecl.memberBlock, to: &info)
-                types.append(info)
+            // `Cell<Date>` descends from the generic class `Cell`.
+            let superclass = type.inheritanceClause?.inheritedTypes.first.map { inherited in
+                inherited.type.as(IdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
             }
+            var info = TypeInfo(name: type.name.text, superclass: superclass, node: Syntax(type), file: file)
+            add(type.memberBlock, to: &info)
+            append(info)
+            for member in type.memberBlock.members { collectClasses(member.decl, file: file) }
+        } else if let group = decl.asProtocol(DeclGroupSyntax.self), decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+            // A struct or enum builds no UIKit hierarchy (SwiftUI views are structs); it is kept
+            // for its `static let` constants, and for the classes nested in it.
+            let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)!.name.text
+            var info = TypeInfo(name: name, superclass: nil, node: Syntax(decl), file: file)
+            add(group.memberBlock, to: &info)
+            info.properties.removeAll { !$0.isStatic }
+            append(info)
+            for member in group.memberBlock.members { collectClasses(member.decl, file: file) }
         }
+    }
+
+    private mutating func collectExtensions(_ decl: DeclSyntax?, file: String) {
+        guard let extensionDecl = decl?.as(ExtensionDeclSyntax.self) else { return }
+        let extended = extensionDecl.extendedType.trimmedDescription
+        if let index = position(of: extended, near: file) {
+            add(extensionDecl.memberBlock, to: &types[index])
+        } else if ["UIView", "NSView"].contains(extended) {
+            var helper = TypeInfo(name: extended, superclass: nil, node: Syntax(extensionDecl), file: file)
+            add(extensionDecl.memberBlock, to: &helper)
+            viewExtensionMethods += helper.methods
+            viewExtensionSetters += helper.computedSetters
+        } else {
+            // An extension of a type declared in no file read: what it adds stays unknown.
+            var info = TypeInfo(name: extended, superclass: nil, node: Syntax(extensionDecl), file: file)
+            add(extensionDecl.memberBlock, to: &info)
+            append(info)
+        }
+    }
+
+    private mutating func append(_ info: TypeInfo) {
+        positions[info.name, default: []].append(types.count)
+        types.append(info)
+    }
+
+    /// The declaration of `name` nearest `file`: in it, else the one whose path shares the most
+    /// folders with it (an app's iOS and macOS targets may both declare a `DetailViewController`).
+    private func position(of name: String, near file: String) -> Int? {
+        guard let candidates = positions[name], let first = candidates.first else { return nil }
+        guard candidates.count > 1 else { return first }
+        let folders = file.split(separator: "/")
+        return candidates.max { a, b in
+            Self.sharedFolders(types[a].file, folders) < Self.sharedFolders(types[b].file, folders)
+        }
+    }
+
+    private static func sharedFolders(_ path: String, _ folders: [Substring]) -> Int {
+        zip(path.split(separator: "/"), folders).prefix { $0 == $1 }.count
     }
 
     private func add(_ members: MemberBlockSyntax, to info: inout TypeInfo) {
@@ -89,9 +143,9 @@ struct SwiftTypeIndex {
                         observers: binding.accessorBlock))
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
-                info.methods.append(Method(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause), body: body, node: Syntax(function)))
+                info.methods.append(Method(owner: info.name, name: function.name.text, parameters: Self.parameters(function.signature.parameterClause), body: body, node: Syntax(function)))
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-                info.initializers.append(Method(name: "init", parameters: Self.parameters(initializer.signature.parameterClause), body: body, node: Syntax(initializer)))
+                info.initializers.append(Method(owner: info.name, name: "init", parameters: Self.parameters(initializer.signature.parameterClause), body: body, node: Syntax(initializer)))
             }
         }
     }
@@ -109,7 +163,36 @@ struct SwiftTypeIndex {
         return list.contains { ["set", "didSet", "willSet"].contains($0.accessorSpecifier.text) }
     }
 
-    func type(named name: String) -> TypeInfo? { types.first { $0.name == name } }
+    func type(named name: String, near file: String = "") -> TypeInfo? {
+        position(of: name, near: file).map { types[$0] }
+    }
+
+    /// The type, then each superclass declared in the files read, nearest first.
+    func ancestry(of type: TypeInfo) -> [TypeInfo] {
+        var chain = [type]
+        var seen: Set<String> = [type.name]
+        while let superclass = chain.last!.superclass, let next = self.type(named: superclass, near: chain.last!.file),
+              next.node.is(ClassDeclSyntax.self), seen.insert(next.name).inserted {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// A type with what it inherits from superclasses declared in the files read: their stored
+    /// properties, methods (overrides first, so a call finds the most derived; the overridden ones
+    /// after, for `super`), initialisers and settable computed properties.
+    func inheriting(_ type: TypeInfo) -> TypeInfo {
+        let chain = ancestry(of: type)
+        guard chain.count > 1 else { return type }
+        var flat = type
+        for ancestor in chain.dropFirst() {
+            flat.properties += ancestor.properties.filter { inherited in !flat.properties.contains { $0.name == inherited.name } }
+            flat.methods += ancestor.methods
+            flat.initializers += ancestor.initializers
+            flat.computedSetters += ancestor.computedSetters.filter { inherited in !flat.computedSetters.contains { $0.name == inherited.name } }
+        }
+        return flat
+    }
 
     /// Whether any type of the file declares a property of this name (stored or computed).
     func declaresProperty(named name: String) -> Bool {
@@ -122,26 +205,41 @@ struct SwiftTypeIndex {
         types.contains { $0.methods.contains { $0.name == name } } || viewExtensionMethods.contains { $0.name == name }
     }
 
-    /// The UIKit or AppKit class a type descends from, through types of this file.
-    func platformClass(of type: TypeInfo) -> String? {
-        var current: TypeInfo? = type
-        var seen: Set<String> = []
-        while let info = current, seen.insert(info.name).inserted, let superclass = info.superclass {
-            if UIKitVocabulary.rootKind(ofSuperclass: superclass) != nil { return superclass }
-            current = self.type(named: superclass)
+    /// Whether a member of an instance of `className` may be the app's own code: the class or a
+    /// superclass declared in the files read declares it (an extension of a UIKit class cannot
+    /// replace UIKit's own members, so those stay UIKit's).
+    func appDeclares(_ member: String, onClass className: String, near file: String) -> Bool {
+        guard let declared = type(named: className, near: file), declared.node.is(ClassDeclSyntax.self) else { return false }
+        return viewExtensionSetters.contains { $0.name == member } || ancestry(of: declared).contains { type in
+            type.properties.contains { $0.name == member } || type.computedSetters.contains { $0.name == member } || type.methods.contains { $0.name == member }
         }
-        return nil
     }
 
-    /// How the type's root is laid out: from its superclass, followed through types of this file.
-    func rootKind(of type: TypeInfo) -> UIKitVocabulary.RootKind? {
-        var current: TypeInfo? = type
-        var seen: Set<String> = []
-        while let info = current, seen.insert(info.name).inserted {
-            guard let superclass = info.superclass else { return nil }
-            if let kind = UIKitVocabulary.rootKind(ofSuperclass: superclass) { return kind }
-            current = self.type(named: superclass)
+    /// The setter that runs when `member` of a view of `className` is set: the class's (or a
+    /// superclass's, declared in the files read), else a `UIView` extension's.
+    func setter(of member: String, onClass className: String, near file: String) -> AccessorBlockSyntax? {
+        if let declared = type(named: className, near: file), declared.node.is(ClassDeclSyntax.self) {
+            for type in ancestry(of: declared) {
+                if let found = type.computedSetters.first(where: { $0.name == member }) { return found.accessors }
+                if type.properties.contains(where: { $0.name == member }) { return nil }
+            }
         }
-        return nil
+        return viewExtensionSetters.first { $0.name == member }?.accessors
+    }
+
+    /// The UIKit or AppKit class a type descends from, through types of the files read.
+    func platformClass(of type: TypeInfo) -> String? {
+        ancestry(of: type).last!.superclass.flatMap { UIKitVocabulary.rootKind(ofSuperclass: $0) != nil ? $0 : nil }
+    }
+
+    /// How the type's root is laid out: from the UIKit or AppKit class it descends from.
+    func rootKind(of type: TypeInfo) -> UIKitVocabulary.RootKind? {
+        platformClass(of: type).flatMap(UIKitVocabulary.rootKind(ofSuperclass:))
+    }
+
+    /// The superclass the chain stops at when it is neither declared in the files read nor a
+    /// UIKit or AppKit class autolint knows.
+    func unknownAncestor(of type: TypeInfo) -> String? {
+        platformClass(of: type) == nil ? ancestry(of: type).last!.superclass : nil
     }
 }

@@ -1,6 +1,7 @@
 import AutolintAnalysis
 import AutolintFormats
 import AutolintModel
+import AutolintSource
 import Foundation
 
 /// One `autolint check`: reads every input, runs the selected rules in every configuration,
@@ -95,6 +96,7 @@ public struct CheckRun: Sendable {
         let filter = FindingFilter(configuration: configuration, selection: selection,
                                    expectations: ExpectationChecker(checkedRules: Set(runner.ruleIDs)), strict: strict)
         let (files, skipped, searchProblems, logsNotTaken) = inputs()
+        let sourceApp = swiftApp(files)
         let named = namedFiles()
         let progress = self.progress
         progress?.start(total: files.count)
@@ -108,7 +110,7 @@ public struct CheckRun: Sendable {
                                    input: CheckedInput(file: file, layouts: []), skipped: nil)
             }
             return journal.around(file) {
-                check(file, runner: runner, filter: filter, named: named.contains(file), keptUntilExit: keepsLoneInputUntilExit && files.count == 1)
+                check(file, sourceApp: sourceApp, runner: runner, filter: filter, named: named.contains(file), keptUntilExit: keepsLoneInputUntilExit && files.count == 1)
             }
         }
         progress?.end()
@@ -129,12 +131,26 @@ public struct CheckRun: Sendable {
     }
 
     /// Each input error once: a project file that cannot be read is met by every document it holds.
+    /// Each Swift finding once: code of a superclass runs in the layout of every subclass, and
+    /// what it gets wrong is said where it is written, once.
     static func withoutRepeatedInputErrors(_ findings: [CheckReport.Finding]) -> [CheckReport.Finding] {
         var seen: Set<String> = []
+        var seenInSwift: Set<Diagnostic> = []
         return findings.filter { finding in
             let diagnostic = finding.diagnostic
+            if diagnostic.location.file.lowercased().hasSuffix(".swift") { return seenInSwift.insert(diagnostic).inserted }
             return diagnostic.rule != CheckReport.inputErrorRuleID || seen.insert("\(diagnostic.location)\u{0}\(diagnostic.message)").inserted
         }
+    }
+
+    /// The run's Swift files parsed together, so that each is read with what the others declare
+    /// (superclasses, extensions, helpers): the whole app when a folder is checked.
+    func swiftApp(_ files: [String]) -> SwiftSourceApp? {
+        let swiftFiles = files.filter { $0.lowercased().hasSuffix(".swift") }
+        guard !swiftFiles.isEmpty else { return nil }
+        let maximumBytes = configuration.maximumBytes
+        let parsed = ParallelMap.map(swiftFiles, jobs: jobs, cost: Self.size(of:)) { InputFormat.parseSwift(path: $0, maximumBytes: maximumBytes) }
+        return SwiftSourceApp(files: parsed.compactMap { $0 })
     }
 
     /// A file's size in bytes, the estimate of its work (0 for standard input or a missing file).
@@ -152,8 +168,8 @@ public struct CheckRun: Sendable {
     }
 
     /// One file's findings (its input errors first, then each layout's) and configurations.
-    private func check(_ file: String, runner: RuleRunner, filter: FindingFilter, named: Bool, keptUntilExit: Bool) -> CheckedFile {
-        let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes, sideBySide: jobs > 1)
+    private func check(_ file: String, sourceApp: SwiftSourceApp?, runner: RuleRunner, filter: FindingFilter, named: Bool, keptUntilExit: Bool) -> CheckedFile {
+        let document = InputReader.read(path: file, maximumBytes: configuration.maximumBytes, sideBySide: jobs > 1, sourceApp: sourceApp)
         if let reason = document.notApplicable, !named {
             return CheckedFile(findings: [], configurationCount: 0, unresolved: [], input: CheckedInput(file: file, layouts: []),
                                skipped: CheckReport.SkippedFile(location: displayed(document.problems.first?.location ?? SourceLocation(file: file, line: 1, column: 1)), reason: reason))
