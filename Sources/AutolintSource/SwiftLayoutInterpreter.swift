@@ -95,10 +95,14 @@ final class SwiftLayoutInterpreter {
     /// changes only values (a constant, a priority, a view hidden outside a stack view) keeps its
     /// views from findings that depend on values; one that does neither (a label's text) changes
     /// nothing autolint follows.
-    private func escapeCodeRunLater(_ body: Syntax, reason: String) {
-        for statement in body.children(viewMode: .sourceAccurate).flatMap(Self.statements) {
+    private func escapeCodeRunLater(_ body: Syntax, reason: String, assignmentsAreStructural: Bool = false) {
+        // Locals carry values from one statement to the next (`let c = …; c.isActive = true`):
+        // a body that declares one is judged as a whole.
+        let units = Self.declaresLocals(body) ? [body] : body.children(viewMode: .sourceAccurate).flatMap(Self.statements)
+        for statement in units {
             let names = Self.identifiers(in: statement)
             let structural = !names.isDisjoint(with: Self.structureChangingNames) || names.contains(where: callsAppCode) || handsLayoutToUnknownCall(statement)
+                || (assignmentsAreStructural && Self.assignsToName(statement))
             guard structural || !names.isDisjoint(with: Self.valueChangingNames) else { continue }
             let views = SourceValue.array(referencedValues(in: statement)).viewsAndConstraintItems(in: builder)
             // It may also have run before the building code: no code-only finding on what it touches.
@@ -109,6 +113,42 @@ final class SwiftLayoutInterpreter {
                 builder.valuesSetElsewhere.formUnion(views)
             }
         }
+    }
+
+    /// The branches of an `if` or `switch` whose condition autolint does not know: each may run or
+    /// not, as code run later may. A branch that changes the hierarchy, the set of constraints or a
+    /// name the building code goes on with escapes what it names; one that only sets constants,
+    /// priorities or visibility keeps its views from value-dependent findings.
+    private func escapeUnknownChoice(_ node: Syntax, reason: String) {
+        escapeCodeRunLater(node, reason: reason, assignmentsAreStructural: true)
+    }
+
+    private static func declaresLocals(_ node: Syntax) -> Bool {
+        var pending = [node]
+        while let next = pending.popLast() {
+            if next.is(VariableDeclSyntax.self) || next.is(OptionalBindingConditionSyntax.self) || next.is(MatchingPatternConditionSyntax.self)
+                || next.is(ValueBindingPatternSyntax.self) { return true }
+            pending += next.children(viewMode: .sourceAccurate)
+        }
+        return false
+    }
+
+    /// `x = …` or `self.x = …`: a name the code after it may read.
+    private static func assignsToName(_ node: Syntax) -> Bool {
+        var pending = [node]
+        while let next = pending.popLast() {
+            if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.elements.first {
+                if target.is(DeclReferenceExprSyntax.self) { return true }
+                if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return true }
+            }
+            if let infix = next.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                if infix.leftOperand.is(DeclReferenceExprSyntax.self) { return true }
+                if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return true }
+            }
+            pending += next.children(viewMode: .sourceAccurate)
+        }
+        return false
     }
 
     /// Whether a statement calls something autolint does not know as layout-neutral with a view,
@@ -128,8 +168,18 @@ final class SwiftLayoutInterpreter {
             // A receiver that is itself a call (`a.drive(label.rx.text).disposed(by: …)`) hands on
             // that call's result; its own inputs are looked at as its own.
             if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, !base.is(FunctionCallExprSyntax.self) { inputs.append(base) }
-            return inputs.contains { !Self.isReactiveProperty($0) && !referencedValues(in: Syntax($0)).isEmpty }
+            return inputs.contains { !Self.isReactiveProperty($0) && !isPlainValueRead($0) && !referencedValues(in: Syntax($0)).isEmpty }
         }
+    }
+
+    /// `view.bounds`, `label.frame.width`: a member documented as a plain value (geometry, text,
+    /// colour) read from whatever it is read from hands out nothing of the layout.
+    /// A member of `self`, or one the app declares on any type, may be a view (`self.title`).
+    func isPlainValueRead(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let name = member.declName.baseName.text
+        let owner = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
+        return UIKitVocabulary.plainValueMembers.contains(name) && owner != "self" && !index.declaresProperty(named: name)
     }
 
     /// `label.rx.text`, `button.rx.tap`, `rx.disposeBag` (RxCocoa): a property of a view bound or
@@ -283,7 +333,7 @@ final class SwiftLayoutInterpreter {
         if let ifExpression = expression.as(IfExprSyntax.self) {
             try run(ifExpression)
         } else if expression.is(SwitchExprSyntax.self) {
-            openViews(referencedIn: Syntax(expression), reason: "a switch autolint does not follow", at: expression)
+            escapeUnknownChoice(Syntax(expression), reason: "a switch autolint does not follow")
         } else {
             _ = evaluate(expression)
         }
@@ -315,7 +365,7 @@ final class SwiftLayoutInterpreter {
             return
         }
         scopes.removeLast()
-        openViews(referencedIn: Syntax(ifExpression), reason: "a condition whose value autolint does not know", at: ifExpression)
+        escapeUnknownChoice(Syntax(ifExpression), reason: "a condition whose value autolint does not know")
     }
 
     /// The value of conditions that are all Boolean expressions autolint knows (literals, a
@@ -938,6 +988,12 @@ final class SwiftLayoutInterpreter {
             : "a call autolint does not follow (\(name) is declared in another file or a library)"
         if let receiver, receiver.holdsLayout { escapeIntoUnknown(receiver, reason: reason, at: call) }
         for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            if Self.isReactiveProperty(argument.expression) {
+                let bound = evaluate(argument.expression)
+                if bound.holdsLayout { escapeIntoUnknown(bound, reason: reason, at: call) }
+                continue
+            }
+            if isPlainValueRead(argument.expression) { continue }
             let values = referencedValues(in: Syntax(argument.expression))
             if !values.isEmpty { escapeIntoUnknown(.array(values), reason: reason, at: call) }
         }
@@ -1002,8 +1058,8 @@ final class SwiftLayoutInterpreter {
     }
 
     /// Arrays of constraints or views, as far as they are modelled exactly: `append`,
-    /// `append(contentsOf:)`, `insert(_:at:)`, `removeAll()`, identity `map`/`compactMap`/`flatMap`
-    /// (`{ $0 }`). The array is written back where it lives (a local or a property of the type).
+    /// `append(contentsOf:)`, `insert(_:at:)`, `removeAll()`, `map`/`compactMap`/`flatMap` with a
+    /// closure (run on each element). The array is written back where it lives (a local or a property of the type).
     private func arrayCall(_ name: String, elements: [Value], storage: ExprSyntax, call: FunctionCallExprSyntax) -> Value? {
         let arguments = Array(call.arguments)
         switch name {
@@ -1023,14 +1079,24 @@ final class SwiftLayoutInterpreter {
             guard arguments.isEmpty || arguments.first?.label?.text == "keepingCapacity", write(.array([]), to: storage) else { return nil }
             return .unknown
         case "map", "compactMap", "flatMap":
-            guard arguments.isEmpty, let closure = call.trailingClosure, Self.isIdentity(closure) else { return nil }
-            if name != "flatMap" { return .array(elements) }
-            var flat: [Value] = []
+            // The closure runs on each element at once, as Swift runs it; a `flatMap` whose
+            // closure gives something other than a known array is not modelled.
+            guard let closure = call.trailingClosure ?? (arguments.count == 1 ? arguments[0].expression.as(ClosureExprSyntax.self) : nil),
+                  call.trailingClosure == nil || arguments.isEmpty else { return nil }
+            let parameter = Self.firstParameterName(of: closure)
+            var results: [Value] = []
             for element in elements {
-                guard case .array(let inner) = element else { return nil }
-                flat += inner
+                scopes.append([parameter: element])
+                let result = Self.isIdentity(closure) ? element : runReturning(closure.statements)
+                scopes.removeLast()
+                if name == "flatMap" {
+                    guard case .array(let inner) = result else { return nil }
+                    results += inner
+                } else {
+                    results.append(result)
+                }
             }
-            return .array(flat)
+            return .array(results)
         default:
             return nil
         }
