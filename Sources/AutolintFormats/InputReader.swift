@@ -22,6 +22,12 @@ public enum InputReader {
     /// it is read with what the others declare.
     public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes, sideBySide: Bool = true,
                             sourceApp: SwiftSourceApp? = nil) -> InputDocument {
+        var document = readUngated(path: path, maximumBytes: maximumBytes, sideBySide: sideBySide, sourceApp: sourceApp)
+        NumericGate.apply(to: &document)
+        return document
+    }
+
+    private static func readUngated(path: String, maximumBytes: Int, sideBySide: Bool, sourceApp: SwiftSourceApp?) -> InputDocument {
         if let sourceApp, sourceApp.contains(path) { return InputFormat.readSwift(path: path, in: sourceApp) }
         if let format = format(for: path) { return format.read(path, maximumBytes, sideBySide) }
         let location = SourceLocation(file: path, line: 1, column: 1)

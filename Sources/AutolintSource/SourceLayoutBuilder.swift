@@ -157,6 +157,10 @@ final class SourceLayoutBuilder {
         }
         // UIKit turns autoresizing off for arranged subviews.
         if arranged { update(child) { $0.translatesAutoresizingMask = false } }
+        // Arranged by a view autolint does not know as a stack view: placed by code it does not see.
+        if arranged, views[parent]?.stack == nil {
+            open([parent, child], reason: "\(child) is arranged by \(parent), which autolint does not know as a stack view", at: views[child]!.location)
+        }
     }
 
     /// The view and every view under it.
@@ -329,7 +333,7 @@ final class SourceLayoutBuilder {
                 ? UIKitVocabulary.knownViews["UIImageView(image:)"] : UIKitVocabulary.knownViews[record.className]
             if known == nil, id != rootID, !record.isOpen {
                 // A class from another file may have an intrinsic size autolint cannot know.
-                open([id], reason: "\(record.className) is declared in a file autolint was not given: its intrinsic size is unknown", at: record.location)
+                open([id], reason: "\(record.className) is no UIKit or AppKit class autolint knows (the app's own, or a library's): its intrinsic size is unknown", at: record.location)
                 record.isOpen = true
             }
             if record.translatesAutoresizingMask, id != rootID {

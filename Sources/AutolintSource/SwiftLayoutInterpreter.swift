@@ -410,6 +410,14 @@ final class SwiftLayoutInterpreter {
             let withImage = className == "UIImageView(image:)"
             let id = builder.makeView(named: name, className: withImage ? "UIImageView" : className, location: location(of: node))
             if withImage { builder.update(id) { $0.hasContent = true } }
+            if isAppStackViewClass(className) {
+                // The app's stack view class: it arranges what it is given, along an axis and with a
+                // spacing its own initialiser may set.
+                builder.update(id) { $0.stack = Self.defaultStack }
+                for child in pendingArranged { builder.addSubview(child, to: id, arranged: true) }
+                pendingArranged = []
+                builder.open([id], reason: "\(className)'s own initialiser sets its axis and spacing, which autolint does not run", at: location(of: node))
+            }
             return .view(id)
         case .stackViewClass:
             let id = builder.makeView(named: name, className: "UIStackView", location: location(of: node))
@@ -420,6 +428,12 @@ final class SwiftLayoutInterpreter {
         default:
             return value
         }
+    }
+
+    /// A class of the app that descends from `UIStackView` or `NSStackView`.
+    private func isAppStackViewClass(_ name: String) -> Bool {
+        guard let declared = index.type(named: name, near: type.file), let base = index.platformClass(of: declared) else { return false }
+        return base == "UIStackView" || base == "NSStackView"
     }
 
     static let defaultStack = StackViewProperties(axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0, arrangedSubviews: [])
@@ -1186,6 +1200,9 @@ final class SwiftLayoutInterpreter {
         if name == "CGFloat" || name == "Double" || name == "Float", let first = arguments.first { return evaluate(first.expression) }
         if let constant = makerConstant(name, arguments: arguments) { return constant }
         if let first = name.first, first.isUppercase {
+            if isAppStackViewClass(name), let arranged = arguments.first(where: { $0.label?.text == "arrangedSubviews" || $0.label?.text == "views" }) {
+                pendingArranged = evaluate(arranged.expression).views
+            }
             if UIKitVocabulary.knownViews[name] != nil || index.type(named: name).map({ index.rootKind(of: $0) == .view }) == true {
                 return name == "UIImageView" && arguments.contains(where: { $0.label?.text == "image" }) ? .instance("UIImageView(image:)") : .instance(name)
             }

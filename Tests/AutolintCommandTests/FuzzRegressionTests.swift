@@ -80,3 +80,32 @@ extension FuzzRegressionTests {
         #expect(text.contains("standard input too large"))
     }
 }
+
+/// `../shared/fuzz-pending`: inputs of the third hardening issue (#49), replayed here once
+/// handled, through every command that reads them.
+let fuzzPendingFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fuzz-pending")
+
+@Suite(.enabled(if: ExecutableTests.executable != nil && FileManager.default.fileExists(atPath: fuzzPendingFolder.path),
+                "needs the built autolint and ../shared/fuzz-pending"))
+struct PendingFuzzRegressionTests {
+    /// Numbers out of bounds (a constant of 1e400 in Swift, 1e309 in Masonry, NaN in a VFL metric, a
+    /// multiplier of 1e-308): stopped at `NumericGate`, never at the solver's precondition.
+    static let handled = ["min-objc-masonry-offset.m", "min-objc-vfl-nan.m", "min-swift-1e400.swift", "min-yml-tiny-multiplier.layout.yml"]
+
+    @Test(arguments: handled)
+    func everyCommandEndsWithAnExitCodeOfZeroToThree(_ name: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let input = fuzzPendingFolder.appendingPathComponent(name).path
+        #expect(FileManager.default.fileExists(atPath: input), "\(name) is gone from ../shared/fuzz-pending")
+        let commands: [[String]] = [
+            ["check", input, "--reporter", "json"], ["solve", input], ["explain", input], ["trace", input],
+            ["export", input, "-o", "out"], ["graph", input, "-o", "g.svg"], ["report", input, "-o", "r.html"],
+        ]
+        for command in commands {
+            let status = try FuzzRegressionTests.run(command, in: workspace.path)
+            #expect(status != nil, "\(command.joined(separator: " ")) did not end")
+            #expect((0...3).contains(status ?? -1), "\(command.joined(separator: " ")) ended with \(status.map(String.init) ?? "a kill")")
+        }
+    }
+}

@@ -124,7 +124,7 @@ import Testing
         let reasons = layout.sourceFacts?.unresolved.map(\.reason) ?? []
         #expect(reasons.contains { $0.contains("a constant, multiplier or anchor autolint does not know") })
         #expect(reasons.contains { $0.contains("a call autolint does not follow (pin is declared in another file or a library)") })
-        #expect(reasons.contains { $0.contains("ThemeBadge is declared in a file autolint was not given") })
+        #expect(reasons.contains { $0.contains("ThemeBadge is no UIKit or AppKit class autolint knows") })
         #expect(reasons.contains { $0.contains("a condition whose value autolint does not know") })
     }
 

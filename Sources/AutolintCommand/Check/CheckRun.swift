@@ -118,7 +118,9 @@ public struct CheckRun: Sendable {
         let configurationCount = checked.reduce(0) { $0 + $1.configurationCount }
         let kept = baseline?.newFindings(findings) ?? findings
         var report = CheckReport(files: files.map(workingDirectory.display), configurationCount: configurationCount, findings: kept, rules: selection.rules.map(\.description))
-        report.unresolved = checked.flatMap(\.unresolved)
+        // A superclass's code runs in every subclass's layout: each place it leaves open is said once.
+        var seenUnresolved: Set<SourceFacts.Unresolved> = []
+        report.unresolved = checked.flatMap(\.unresolved).filter { seenUnresolved.insert($0).inserted }
         report.source = checked.reduce(into: CheckReport.SourceReading()) { $0.add($1.source) }
         report.skippedFiles = checked.compactMap(\.skipped)
         report.skippedFolders = skipped.map { folder in
