@@ -37,7 +37,7 @@ public enum SourceCodeReader {
         guard let tree = file.tree else { return Reading() }
         let index = app.index
         var reading = Reading()
-        for declared in index.types where declared.node.root.id == tree.id {
+        for declared in index.types(declaredIn: file.path) where declared.node.root.id == tree.id {
             let type = index.inheriting(declared)
             guard let kind = index.rootKind(of: declared) ?? inferredKind(of: type) else {
                 if let superclass = index.unknownAncestor(of: declared), buildsLayout(type.node.trimmedDescription) {

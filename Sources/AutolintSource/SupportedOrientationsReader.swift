@@ -36,8 +36,10 @@ public enum SupportedOrientationsReader {
     /// none when the file cannot be parsed safely.
     public static func classes(in text: String, path: String) -> [ClassFacts] {
         guard SwiftBracketDepth.refusal(in: text, path: path) == nil else { return [] }
+        let tree = Parser.parse(source: text)
+        guard SwiftTreeDepth.refusal(in: tree, text: text, path: path) == nil else { return [] }
         let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: text))
+        visitor.walk(tree)
         var classes = visitor.classes
         for (name, override) in visitor.extensionOverrides {
             guard let index = classes.firstIndex(where: { $0.name == name }) else { continue }

@@ -3,17 +3,22 @@ import AutolintModel
 /// swift-syntax's parser looks ahead through nested square brackets in exponential time (its
 /// check for an inline-array type, `[N of T]`): 20 levels take a second, 24 ten, 30 hours, and
 /// fuzzing found a file with a hundred in a row. No layout code nests brackets that deep, so a
-/// Swift file that does is refused before it is parsed, at its deepest bracket.
+/// Swift file that does is refused before it is parsed, at its deepest bracket; and so is one that
+/// nests braces and parentheses past what the parser itself follows.
 enum SwiftBracketDepth {
     /// Deepest nesting read: 12 levels parse in a few hundredths of a second (16 in a tenth, and
     /// in two seconds in a debug build).
     static let maximum = 12
+    /// Deepest nesting of braces and parentheses together: swift-syntax's own limit, past which it
+    /// stops nesting; 10,000 unclosed closures kept its error recovery looking ahead for minutes.
+    static let maximumGroups = 256
 
     /// An input error at the first `[` past `maximum` levels, outside comments and string
     /// literals; nil when there is none.
     static func refusal(in text: String, path: String) -> InputError? {
         let characters = Array(text)
         var depth = 0
+        var groups = 0
         var line = 1, column = 0
         var state = State.code
         var index = 0
@@ -44,6 +49,14 @@ enum SwiftBracketDepth {
                     }
                 case "]":
                     depth = max(0, depth - 1)
+                case "{", "(":
+                    groups += 1
+                    if groups > maximumGroups {
+                        return InputError(location: SourceLocation(file: path, line: line, column: column),
+                                          message: "braces and parentheses nested more than \(maximumGroups) deep: Swift's parser's recovery takes too long on them, so this file is not read")
+                    }
+                case "}", ")":
+                    groups = max(0, groups - 1)
                 default:
                     break
                 }

@@ -205,10 +205,18 @@ final class SwiftLayoutInterpreter {
     /// A method whose body changes nothing structural changes nothing when run again (what it
     /// changes in values counts when it is looked at on its own, `escapeCodeRunFromElsewhere`).
     private func callsAppCode(_ name: String) -> Bool {
-        (type.methods + index.viewExtensionMethods).contains { method in
-            method.name == name && !Self.identifiers(in: Syntax(method.body)).isDisjoint(with: Self.structureChangingNames)
+        guard index.declaresMethod(named: name) else { return false }
+        return (type.methods + index.viewExtensionMethods).contains { method in
+            guard method.name == name else { return false }
+            if let known = structuralMethods[method.node.id] { return known }
+            let structural = !Self.identifiers(in: Syntax(method.body)).isDisjoint(with: Self.structureChangingNames)
+            structuralMethods[method.node.id] = structural
+            return structural
         }
     }
+
+    /// `callsAppCode`'s answer per method body, found once.
+    private var structuralMethods: [SyntaxIdentifier: Bool] = [:]
 
     /// The statements of a body, one level down (a block's items).
     private static func statements(in node: Syntax) -> [Syntax] {

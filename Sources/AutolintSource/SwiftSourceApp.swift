@@ -14,6 +14,9 @@ public struct ParsedSwiftFile: @unchecked Sendable {
             return ParsedSwiftFile(path: path, tree: nil, converter: nil, refusal: refusal)
         }
         let tree = Parser.parse(source: text)
+        if let refusal = SwiftTreeDepth.refusal(in: tree, text: text, path: path) {
+            return ParsedSwiftFile(path: path, tree: nil, converter: nil, refusal: refusal)
+        }
         return ParsedSwiftFile(path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree), refusal: nil)
     }
 }

@@ -61,6 +61,13 @@ struct SwiftTypeIndex {
         for (path, tree) in files {
             for item in tree.statements { collectExtensions(item.item.as(DeclSyntax.self), file: path) }
         }
+        for type in types {
+            propertyNames.formUnion(type.properties.map(\.name) + type.computedSetters.map(\.name))
+            methodNames.formUnion(type.methods.map(\.name))
+        }
+        for (position, type) in types.enumerated() { positionsByFile[type.file, default: []].append(position) }
+        methodNames.formUnion(viewExtensionMethods.map(\.name))
+        propertyNames.formUnion(viewExtensionSetters.map(\.name))
     }
 
     private mutating func collectClasses(_ decl: DeclSyntax?, file: String) {
@@ -194,15 +201,26 @@ struct SwiftTypeIndex {
         return flat
     }
 
-    /// Whether any type of the file declares a property of this name (stored or computed).
+    /// Names of every property and method of the files read, gathered once (a folder's thousands of
+    /// types are not scanned at each question).
+    private var propertyNames: Set<String> = []
+    private var positionsByFile: [String: [Int]] = [:]
+
+    /// The types (and extensions of types declared in no file read) written in one file, in order.
+    func types(declaredIn file: String) -> [TypeInfo] {
+        (positionsByFile[file] ?? []).map { types[$0] }
+    }
+    private var methodNames: Set<String> = []
+
+    /// Whether any type of the files read declares a property of this name (stored or computed).
     func declaresProperty(named name: String) -> Bool {
-        types.contains { $0.properties.contains { $0.name == name } || $0.computedSetters.contains { $0.name == name } }
+        propertyNames.contains(name)
     }
 
     /// Whether any type or extension of the file declares a method of this name (so a UIKit name
     /// may mean the app's own code).
     func declaresMethod(named name: String) -> Bool {
-        types.contains { $0.methods.contains { $0.name == name } } || viewExtensionMethods.contains { $0.name == name }
+        methodNames.contains(name)
     }
 
     /// Whether a member of an instance of `className` may be the app's own code: the class or a

@@ -36,3 +36,30 @@ import Testing
         #expect(SwiftBracketDepth.refusal(in: source(depth: 10, prefix: prefix), path: "A.swift") == nil)
     }
 }
+
+/// Syntax nested past what autolint reads (issue #49): braces and parentheses past the parser's own
+/// limit are refused before parsing, and a tree deeper than `SwiftTreeDepth.maximum` (a long
+/// optional chain, which the parser builds without nesting) after it, at the node too deep.
+@Suite struct SwiftNestingTests {
+    @Test func closuresNestedPastTheParsersLimitAreRefusedBeforeParsing() throws {
+        let depth = SwiftBracketDepth.maximumGroups + 1
+        let text = "import UIKit\nfunc f() {\n" + String(repeating: "DispatchQueue.main.async {\n", count: depth) + String(repeating: "}\n", count: depth) + "}\n"
+        let reading = SourceCodeReader.readDocument(text: text, path: "Deep.swift")
+        let problem = try #require(reading.problems.first)
+        #expect(problem.message.contains("braces and parentheses nested more than \(SwiftBracketDepth.maximumGroups) deep"))
+        // The brace that goes over: the function's, then one per line.
+        #expect(problem.location.line == 2 + SwiftBracketDepth.maximumGroups)
+        let shallow = "import UIKit\nfunc f() {\n" + String(repeating: "DispatchQueue.main.async {\n", count: 40) + String(repeating: "}\n", count: 40) + "}\n"
+        #expect(SourceCodeReader.readDocument(text: shallow, path: "Shallow.swift").problems.isEmpty)
+    }
+
+    @Test func aChainDeeperThanATreeIsReadIsRefusedAtItsLine() throws {
+        let chain = "let x = a" + String(repeating: "?.b", count: SwiftTreeDepth.maximum) + "\n"
+        let reading = SourceCodeReader.readDocument(text: "import UIKit\n\n" + chain, path: "Chain.swift")
+        let problem = try #require(reading.problems.first)
+        #expect(problem.message.hasPrefix("syntax nested deeper than \(SwiftTreeDepth.maximum) levels"))
+        #expect(problem.location.line == 3)
+        let short = "import UIKit\nlet x = a" + String(repeating: "?.b", count: 50) + "\n"
+        #expect(SourceCodeReader.readDocument(text: short, path: "Short.swift").problems.isEmpty)
+    }
+}

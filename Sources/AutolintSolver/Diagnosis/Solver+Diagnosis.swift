@@ -68,11 +68,16 @@ extension Solver {
         guard error(of: constraint, values: values) > 0 else { return nil }
         let participants = connectedConstraints(of: handle, atLeast: constraint.priority)
         var candidates: [ConflictSetFilter.Candidate] = []
+        // A copy of a constraint adds nothing to a conflict its original is in: one of each is
+        // filtered (50,000 copies of one Masonry line made the filter quadratic).
+        var held: Set<[Constraint]> = []
         for other in participants where other != handle {
             let member = storedConstraint(other.id)!
             let slack = error(of: member, values: values)
             let bound = slack == 0 ? 0 : slack * (1 + 1e-9) + Tolerance.violation
-            candidates.append(.init(id: other.id, constraints: Self.heldAt(member, error: bound)))
+            let constraints = Self.heldAt(member, error: bound)
+            guard held.insert(constraints).inserted else { continue }
+            candidates.append(.init(id: other.id, constraints: constraints))
         }
         let rejected = [Constraint(constraint.expression, constraint.relation, priority: .required)]
         let filter = ConflictSetFilter(mode: .strict)
