@@ -24,7 +24,18 @@ enum HardeningWorkloads {
         BenchmarkWorkload(name: "H4", repeats: 3) { entries in trace(entries: entries) },
         // The constraint graph of an n-view chain drawn as SVG (13-44 s at 10,000 before).
         BenchmarkWorkload(name: "H5", repeats: 1) { views in graph(views: views) },
+        // One aspect-ratio constraint copied n times beside a broken low-priority pin, checked: the
+        // walk over connected constraints that explains the broken one (over 60 s at 50,000 before).
+        BenchmarkWorkload(name: "H6", repeats: 3) { copies in AnalysisWorkloads.check(copiedConstraint(copies: copies)) },
     ]
+
+    static func copiedConstraint(copies: Int) -> String {
+        let lines = ["root:", "  subviews:", "    - {id: box}", "constraints:",
+                     "  - box.centerX == root.centerX", "  - box.centerY == root.centerY",
+                     "  - box.width <= root.width", "  - box.height <= root.height",
+                     "  - box.width == root.width @250", "  - box.height == root.height @250"]
+        return (lines + Array(repeating: "  - box.height == box.width * 3", count: copies)).joined(separator: "\n") + "\n"
+    }
 
     static func unsatisfiableChain(views: Int) -> String {
         let subviews = (0..<views).map { "    - {id: v\($0), intrinsicSize: [10, 10]}" }

@@ -36,9 +36,12 @@ struct VariableConstraintIndex {
     /// the optimal face of the part) holding `start` lies in its component with those pins.
     func connected(to start: Int, joins: (Int) -> Bool) -> [Int] {
         var seen: Set<Int> = [start]
+        // Each variable's constraints are looked at once, however many constraints reach it
+        // (50,000 copies of one constraint made this quadratic).
+        var expanded: Set<Int> = []
         var queue = [start]
         while let current = queue.popLast() {
-            for variable in variables[current] {
+            for variable in variables[current] where expanded.insert(variable).inserted {
                 if !pins[variable].isEmpty {
                     for pin in pins[variable] where seen.insert(pin).inserted { queue.append(pin) }
                     continue
