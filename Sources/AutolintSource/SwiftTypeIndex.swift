@@ -48,10 +48,6 @@ struct SwiftTypeIndex {
     /// Type positions by name, in declaration order.
     private var positions: [String: [Int]] = [:]
 
-    init(_ file: SourceFileSyntax, path: String = "") {
-        self.init(files: [(path, file)])
-    }
-
     /// Classes first, from every file, then the extensions, so that an extension finds its type
     /// wherever either is declared.
     init(files: [(path: String, tree: SourceFileSyntax)]) {
