@@ -33,6 +33,8 @@ final class SwiftLayoutInterpreter {
     private var contentView: String?
     /// The types whose methods are running, innermost last: `super` in one means the next type up.
     private var owners: [String] = []
+    /// The type, then its superclasses declared in the files read: found once, for `super` calls.
+    private lazy var ancestorNames = index.ancestry(of: type).map(\.name)
 
     /// `type` with what it inherits (`SwiftTypeIndex.inheriting`).
     init(type: SwiftTypeIndex.TypeInfo, kind: UIKitVocabulary.RootKind, app: SwiftSourceApp, visualFormat: VisualFormatReading? = nil) {
@@ -1025,7 +1027,7 @@ final class SwiftLayoutInterpreter {
     /// `super.makeUI()`: the method of the nearest superclass above the running one that declares
     /// it, when the app declares it; UIKit's own (`super.viewDidLoad()`) changes nothing followed.
     private func superCall(_ name: String, call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) -> Value {
-        let chain = index.ancestry(of: type).map(\.name)
+        let chain = ancestorNames
         let above = Set(chain.drop { $0 != (owners.last ?? type.name) }.dropFirst())
         let candidates = name == "init" ? type.initializers : type.methods
         if let method = candidates.first(where: { above.contains($0.owner) && $0.name == name && $0.parameters.count == arguments.count }) {
