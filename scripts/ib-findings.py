@@ -22,7 +22,13 @@ With --project-devices, each document is checked as `devices: project` would che
 Xcode project (`--device project`), the projects laid out from docs/ib-projects.tsv by
 scripts/ib_projects.py; findings take their verdicts as in an --all-devices run.
 
-usage: scripts/ib-findings.py [--autolint PATH] [--corpus DIR] [--verdicts TSV] [--all-devices | --project-devices] [--summary]
+With --apps DIR, the documents are those of whole apps checked out under DIR (one folder per app,
+listed with repository and commit in docs/ib-apps.tsv), each app checked in place as a user would
+(`autolint check APP`, or `--device project` with --project-devices, which then reads the app's own
+Xcode project); findings are named by their path under DIR and take their verdicts from
+docs/ib-apps-findings.tsv.
+
+usage: scripts/ib-findings.py [--autolint PATH] [--corpus DIR | --apps DIR] [--verdicts TSV] [--all-devices | --project-devices] [--summary]
 """
 
 import argparse
@@ -58,6 +64,26 @@ def run(autolint, arguments, cwd=None):
     if result.returncode not in (0, 2, 3):
         sys.exit(f"autolint exited {result.returncode}: {result.stderr.strip()[:2000]}")
     return json.loads(result.stdout).get("diagnostics", [])
+
+
+def app_findings(autolint, apps, listing, project_devices):
+    """Every app of `listing` (docs/ib-apps.tsv) checked in its folder under `apps`, findings named
+    by their path under `apps`."""
+    diagnostics = []
+    with open(listing, newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            if not os.path.isdir(os.path.join(apps, row["app"])):
+                sys.exit(f"{row['app']} is not checked out under {apps} (docs/ib-apps.tsv gives {row['repo']} at {row['commit']})")
+            arguments = [row["app"]] + (["--device", "project"] if project_devices else [])
+            diagnostics += [finding for finding in run(autolint, arguments, cwd=apps) if finding["file"].endswith((".xib", ".storyboard"))]
+    return diagnostics
+
+
+def document_platform(path):
+    """'macOS' or 'iOS' (tvOS counted with iOS) from a document's `targetRuntime`."""
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        head = handle.read(600)
+    return "macOS" if "MacOSX" in head or "Cocoa.XIB" in head or "Cocoa.Storyboard" in head else "iOS"
 
 
 def platforms(corpus):
@@ -103,7 +129,8 @@ def main():
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--autolint", default=None, help="the autolint executable (default: .build/release, else .build/debug)")
     arguments.add_argument("--corpus", default=os.path.join(root, "..", "shared", "corpus", "ib"))
-    arguments.add_argument("--verdicts", default=os.path.join(root, "docs", "ib-findings.tsv"))
+    arguments.add_argument("--apps", default=None, help="a folder of whole apps, as docs/ib-apps.tsv lists them")
+    arguments.add_argument("--verdicts", default=None, help="default: docs/ib-findings.tsv, or docs/ib-apps-findings.tsv with --apps")
     arguments.add_argument("--all-devices", action="store_true", help="check on every device of the catalog instead of the canvas")
     arguments.add_argument("--project-devices", action="store_true",
                            help="check on the devices each document's app supports (`--device project`, docs/ib-projects.tsv)")
@@ -115,17 +142,26 @@ def main():
         (path for path in (os.path.join(root, ".build", kind, "autolint") for kind in ("release", "debug")) if os.access(path, os.X_OK)), None)
     if autolint is None:
         sys.exit("no autolint executable: run `swift build -c release --product autolint` first")
-    if not os.path.isdir(options.corpus):
+    if options.apps is None and not os.path.isdir(options.corpus):
         sys.exit(f"no corpus at {options.corpus}")
+    if options.apps is not None and not os.path.isdir(options.apps):
+        sys.exit(f"no apps at {options.apps}")
+    verdicts = options.verdicts or os.path.join(root, "docs", "ib-apps-findings.tsv" if options.apps else "ib-findings.tsv")
 
-    kinds = platforms(options.corpus)
-    exact, by_object = load_verdicts(options.verdicts)
+    kinds = {} if options.apps else platforms(options.corpus)
+    exact, by_object = load_verdicts(verdicts)
     totals = collections.defaultdict(collections.Counter)
     other_devices = options.all_devices or options.project_devices
-    for finding in findings(autolint, options.corpus, options.all_devices, options.projects if options.project_devices else None):
+    if options.apps:
+        found = app_findings(autolint, os.path.abspath(options.apps), os.path.join(root, "docs", "ib-apps.tsv"), options.project_devices)
+    else:
+        found = findings(autolint, options.corpus, options.all_devices, options.projects if options.project_devices else None)
+    for finding in found:
         if finding["rule"] == "input-error":
             continue  # a refused document is not a finding about its layouts
-        name = os.path.basename(finding["file"])
+        name = finding["file"] if options.apps else os.path.basename(finding["file"])
+        if options.apps and name not in kinds:
+            kinds[name] = document_platform(os.path.join(options.apps, name))
         platform = kinds.get(name, "iOS")
         key = (name, finding["rule"], finding.get("configuration", ""), finding.get("objectID", ""), str(finding["line"]))
         verdict, reason = verdict_of(exact.get(key, []), finding["message"])

@@ -23,6 +23,7 @@ public enum InputReader {
     public static func read(path: String, maximumBytes: Int = FixtureLimits.maximumBytes, sideBySide: Bool = true,
                             sourceApp: SwiftSourceApp? = nil) -> InputDocument {
         var document = readUngated(path: path, maximumBytes: maximumBytes, sideBySide: sideBySide, sourceApp: sourceApp)
+        if let sourceApp { CodeFinishedViews.mark(&document, in: sourceApp) }
         NumericGate.apply(to: &document)
         return document
     }

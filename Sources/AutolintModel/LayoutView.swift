@@ -27,6 +27,31 @@ public struct LayoutView: Hashable, Sendable, Codable {
         get { details.value.intrinsicSizeUncertainty }
         _modify { yield &details.value.intrinsicSizeUncertainty }
     }
+    /// The axes whose intrinsic size is autolint's estimate, not the platform's number: text
+    /// measured by a saved frame or by font metrics, a control's size by its frame, a size code
+    /// gives at run time (`placeholderIntrinsicWidth`). A finding must not stand on one.
+    public var estimatedIntrinsicAxes: [Axis] {
+        get { details.value.estimatedIntrinsicAxes }
+        _modify { yield &details.value.estimatedIntrinsicAxes }
+    }
+    /// Placed by a container autolint models only by the saved frame (an `NSGridView`'s cells):
+    /// the frame its translated autoresizing mask holds is an estimate.
+    public var frameIsEstimated: Bool {
+        get { details.value.frameIsEstimated }
+        _modify { yield &details.value.frameIsEstimated }
+    }
+    /// Why the app's code decides this view's size or content, where it does (its class
+    /// overrides `intrinsicContentSize`, is a stack view that arranges views of its own, adds
+    /// subviews or constraints): no finding may rest on what the document alone says of it.
+    public var finishedInCode: String? {
+        get { details.value.finishedInCode }
+        _modify { yield &details.value.finishedInCode }
+    }
+    /// The outlet properties code holds this view by (an IB document's `<outlet property=>`).
+    public var outlets: [String] {
+        get { details.value.outlets }
+        _modify { yield &details.value.outlets }
+    }
     public var hugging: AxisPair<LayoutPriority>
     public var compressionResistance: AxisPair<LayoutPriority>
     /// Offsets from the top: nil means first = top and last = bottom.

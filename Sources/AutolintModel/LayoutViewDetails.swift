@@ -6,6 +6,10 @@ struct LayoutViewDetails: Hashable, Sendable, Codable {
     var customClass: String?
     var displayName: String?
     var intrinsicSizeUncertainty = AxisPair<Double>(horizontal: 0, vertical: 0)
+    var estimatedIntrinsicAxes: [Axis] = []
+    var frameIsEstimated = false
+    var finishedInCode: String?
+    var outlets: [String] = []
     var firstBaseline: Double?
     var lastBaseline: Double?
     var layoutMargins: EdgeInsets = .defaultLayoutMargins

@@ -27,6 +27,11 @@ public struct ParsedSwiftFile: @unchecked Sendable {
 public final class SwiftSourceApp: @unchecked Sendable {
     let index: SwiftTypeIndex
     private let files: [String: ParsedSwiftFile]
+    private let receivingNames = ViewReceivingNames()
+    /// Names the app's code adds views to (`ViewReceivingNames`).
+    var viewReceivingOutlets: Set<String> {
+        receivingNames.names { files.keys.sorted().compactMap { files[$0]?.tree?.description } }
+    }
     private let pathsByTree: [SyntaxIdentifier: String]
 
     public init(files parsed: [ParsedSwiftFile]) {

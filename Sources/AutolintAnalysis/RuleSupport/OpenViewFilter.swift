@@ -1,8 +1,10 @@
 import AutolintModel
 
-/// Source code only: what autolint could not follow makes views *open* (`source-code.md`), and a
-/// rule that needs the whole system must say nothing about them, nor about the views the unknown
-/// could reach through constraints. A view's root given from outside (a `UIView` subclass, a cell)
+/// What autolint could not follow makes views *open* (`source-code.md`), and a rule that needs
+/// the whole system must say nothing about them, nor about the views the unknown could reach
+/// through constraints: in source code, what flows into code autolint does not model. In a
+/// document, the views whose class the app's code finishes (`LayoutView.finishedInCode`) are not
+/// the subject of such findings. A view's root given from outside (a `UIView` subclass, a cell)
 /// has a size no finding may depend on: conflicts and never-met priorities that involve the
 /// root's frame are dropped too, and so are those that stand on an intrinsic size, whose value in
 /// code is only an estimate.
@@ -41,7 +43,7 @@ public enum OpenViewFilter {
 
     /// The diagnostics a source layout can stand behind.
     public static func filter(_ diagnostics: [Diagnostic], in layout: Layout) -> [Diagnostic] {
-        guard let facts = layout.sourceFacts else { return diagnostics }
+        guard let facts = layout.sourceFacts else { return filterFinishedInCode(diagnostics, in: layout) }
         let open = openViews(in: layout)
         return diagnostics.filter { diagnostic in
             guard wholeSystemRules.contains(diagnostic.rule) else { return true }
@@ -54,4 +56,18 @@ public enum OpenViewFilter {
             return !diagnostic.constraints.contains { $0.hasSuffix("(compression resistance)") || $0.hasSuffix("(content hugging)") }
         }
     }
+
+    /// A document: a view whose class the app's code finishes has a size from that code (its
+    /// intrinsic size, the views and constraints it adds), which the document does not show. A
+    /// finding that it has no size, or that its size ties with another's, is not reported; one
+    /// that holds whatever its content (a required height against a stack's hiding, a pin that
+    /// beats a wish) still is.
+    static func filterFinishedInCode(_ diagnostics: [Diagnostic], in layout: Layout) -> [Diagnostic] {
+        let finished = Set(layout.views.filter { $0.finishedInCode != nil }.map(\.id))
+        guard !finished.isEmpty else { return diagnostics }
+        return diagnostics.filter { !contentSizeRules.contains($0.rule) || !$0.views.contains(where: finished.contains) }
+    }
+
+    /// Rules whose findings a view's own content size would settle.
+    static let contentSizeRules: Set<String> = ["missing-constraints", "content-priority-ambiguity"]
 }

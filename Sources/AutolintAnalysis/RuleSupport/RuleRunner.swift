@@ -59,7 +59,8 @@ public struct RuleRunner: Sendable {
 
     private func finished(_ diagnostics: [Diagnostic], in layout: Layout) -> [Diagnostic] {
         // Suppressions first: a suppressed conflict does not hide the finding that repeats it.
-        let kept = OpenViewFilter.filter(diagnostics, in: layout).filter { !Self.isSuppressed($0, in: layout) }
+        let modelled = SyntheticTieFilter.filter(EstimatedSizeFilter.filter(OpenViewFilter.filter(diagnostics, in: layout), in: layout))
+        let kept = modelled.filter { !Self.isSuppressed($0, in: layout) }
         return RepeatedFindingFilter.filter(kept).sorted(by: Diagnostic.reportOrder)
     }
 

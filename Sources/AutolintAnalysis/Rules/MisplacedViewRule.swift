@@ -65,13 +65,43 @@ public struct MisplacedViewRule: AnalysisRule {
         let followingCode = Self.viewsPlacedByCode(misplaced.map(\.view), in: configuration, of: analysis)
         let placed = misplaced.filter { !followingCode.contains($0.view.id) }
         let followingRoot = Self.viewsMisplacedOnlyByTheRoot(placed.map(\.view), in: configuration, of: analysis)
-        return placed.filter { !followingRoot.contains($0.view.id) }.map { view, saved, expected in
+        let reported = placed.filter { !followingRoot.contains($0.view.id) }
+        let siblings = Self.misplacedSiblings(reported.map(\.view))
+        return reported.compactMap { view, saved, expected in
+            guard let others = siblings[view.id] else { return nil }
             let moving = view.id == layout.root.id ? placed.map(\.view.id).filter(followingRoot.contains) : []
             return Self.description.diagnostic(
-                at: configuration.location(ofView: view.id), views: [view.id] + moving,
-                message: "Frame for \"\(view.name)\" will be different at run time: given \(saved), solved \(expected)" + configuration.othersMovingWithIt(moving),
-                fixes: ["Update the frame to \(expected)"], configuration: configuration.configuration.name)
+                at: configuration.location(ofView: view.id), views: [view.id] + moving + others,
+                message: "Frame for \"\(view.name)\" will be different at run time: given \(saved), solved \(expected)"
+                    + configuration.othersMovingWithIt(moving) + Self.siblingsMisplacedToo(others, in: configuration),
+                fixes: ["Update the frame to \(expected)"] + (others.isEmpty ? [] : ["Update the frames of every view in its superview"]),
+                configuration: configuration.configuration.name)
         }
+    }
+
+    /// One container, one finding: views of one superview that are all misplaced were left so by
+    /// one change (a row whose equal widths changed, a switch centred on a label that grew, panes
+    /// saved in one place), and one "Update Frames" on the superview mends them. The first in
+    /// document order carries the finding and names the others; the others have none (nil).
+    static func misplacedSiblings(_ views: [LayoutView]) -> [String: [String]] {
+        var first: [String: String] = [:]
+        var others: [String: [String]] = [:]
+        for view in views {
+            let container = view.parent ?? ""
+            if let carrier = first[container] {
+                others[carrier, default: []].append(view.id)
+            } else {
+                first[container] = view.id
+                others[view.id] = []
+            }
+        }
+        return others
+    }
+
+    static func siblingsMisplacedToo(_ ids: [String], in configuration: ConfigurationAnalysis) -> String {
+        guard !ids.isEmpty else { return "" }
+        let plural = ids.count > 1
+        return "; \(ids.count) other view\(plural ? "s" : "") in its superview \(plural ? "are" : "is") misplaced too (\(configuration.shortList(ofViews: ids)))"
     }
 
     /// A view whose frame follows a constraint that code holds (an IB outlet: code sets its

@@ -89,7 +89,8 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
                 guard let index = other.system.constraints.firstIndex(where: { Self.isSame($0, constraint) }) else { return true }
                 return Self.isNeverMet(index, in: other)
             }
-            guard brokenEverywhere, DeliberateLoss.reason(for: unsatisfied, in: first, origin: analysis.layout.origin) == nil else { continue }
+            guard brokenEverywhere, DeliberateLoss.reason(for: unsatisfied, in: first, origin: analysis.layout.origin) == nil,
+                  !Self.dependsOnCode(unsatisfied, in: first) || Self.isNeverMetWhateverCodeSets(constraint, in: first, of: analysis) else { continue }
             diagnostics.append(diagnostic(for: unsatisfied, in: first, configurationCount: analysis.configurations.count))
         }
         return diagnostics
@@ -101,6 +102,30 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
     private static func isNeverMet(_ index: Int, in configuration: ConfigurationAnalysis) -> Bool {
         guard !configuration.system.constraints[index].origin.isSystem else { return false }
         return configuration.broken.first(where: { $0.constraint == index })?.isNeverMet == true
+    }
+
+    /// A constraint code holds (an IB outlet) has the constant code gives it: whether the loser
+    /// is met depends on that code when it or one of what beats it is such a constraint, as
+    /// ToastView's width outlets, which code sets to 0 or to its content.
+    private static func dependsOnCode(_ unsatisfied: UnsatisfiedConstraint, in configuration: ConfigurationAnalysis) -> Bool {
+        ([unsatisfied.constraint] + unsatisfied.beatenBy).contains { configuration.system.constraints[$0].isHeldByCode }
+    }
+
+    /// Decided by solving again with every constant code holds moved down and up (by 10, past
+    /// the few points of a margin): a loss that stays in both holds for the constants code sets
+    /// around the document's, as in a toast whose outlet paddings code makes 6 instead of 4.
+    private static func isNeverMetWhateverCodeSets(_ constraint: LayoutConstraint, in configuration: ConfigurationAnalysis, of analysis: LayoutAnalysis) -> Bool {
+        [-10.0, 10.0].allSatisfy { shift in
+            var moved = analysis.layout
+            moved.constraints = moved.constraints.map { held in
+                var held = held
+                if held.isHeldByCode { held.constant += shift }
+                return held
+            }
+            let solved = analysis.solving(moved, in: configuration.configuration)
+            guard let index = solved.system.constraints.firstIndex(where: { isSame($0, constraint) }) else { return false }
+            return isNeverMet(index, in: solved)
+        }
     }
 
     private static func isSame(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {

@@ -244,6 +244,7 @@ final class SolvedSystem: @unchecked Sendable {
     }
 
     private func scrollableContentAmbiguities(of view: LayoutView, _ ambiguous: [Int: ViewAmbiguity.Cause]) -> [ViewAmbiguity] {
+        guard !ListContentSize.isSetByTheListItself(view) else { return [] }
         let guide = LayoutItem(view: view.id, guide: .contentLayout)
         return Axis.allCases.compactMap { axis in
             guard let index = system.unknowns.index(guide, .size(axis)), let cause = ambiguous[index] else { return nil }

@@ -27,6 +27,10 @@ public struct GuideGeometry: Sendable {
     /// Cells sit inside a table or collection view, away from the screen's edges.
     let rootTakesDeviceSafeArea: Bool
     let rootIsViewControllerView: Bool
+    /// UIKit gives a view controller's view the system's minimum margins; any other view keeps
+    /// its own (8 points unless set). A XIB's top-level view that no controller owns (a header,
+    /// a view a custom class loads from its nib and adds to itself) is such a view.
+    let rootTakesSystemMargins: Bool
     /// An IB view that is not a screen (a header, a footer: it keeps its size on every device)
     /// keeps the safe area of its canvas instead of taking each device's.
     let rootSafeAreaOnEveryDevice: EdgeInsets?
@@ -36,6 +40,7 @@ public struct GuideGeometry: Sendable {
         rootID = layout.root.id
         rootTakesDeviceSafeArea = layout.encapsulatedLayout == nil
         rootIsViewControllerView = layout.rootIsViewControllerView
+        rootTakesSystemMargins = layout.origin != .interfaceBuilder || layout.rootIsViewControllerView || layout.encapsulatedLayout != nil
         rootSafeAreaOnEveryDevice = layout.origin == .interfaceBuilder && layout.rootSize != nil && !layout.rootSizeYieldsToRequestedDevices
             ? layout.canvas?.safeArea : nil
     }
@@ -51,9 +56,10 @@ public struct GuideGeometry: Sendable {
     }
 
     /// The root's default margins follow the device's width class (16 compact, 20 regular); a
-    /// view controller's view has none at the top and bottom (`systemMinimumLayoutMargins`).
+    /// view controller's view has none at the top and bottom (`systemMinimumLayoutMargins`). An
+    /// IB root no controller owns keeps its own.
     public func layoutMargins(of view: LayoutView) -> EdgeInsets {
-        guard view.id == rootID, view.layoutMargins == .defaultLayoutMargins else { return view.layoutMargins }
+        guard view.id == rootID, rootTakesSystemMargins, view.layoutMargins == .defaultLayoutMargins else { return view.layoutMargins }
         var margins = configuration.device.rootLayoutMargins
         if rootIsViewControllerView { (margins.top, margins.bottom) = (0, 0) }
         return margins

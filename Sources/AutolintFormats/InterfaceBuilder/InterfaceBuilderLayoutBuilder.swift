@@ -12,6 +12,8 @@ struct InterfaceBuilderLayoutBuilder {
     /// Objects some `<outlet>` or `<outletCollection>` of the document connects to: constraints
     /// among them are held by code.
     var outletDestinations: Set<String> = []
+    /// The outlet properties that hold each object, by object id.
+    var outletNames: [String: [String]] = [:]
     var source: InterfaceBuilderSourceText { viewReader.source }
 
     /// UIScrollView and its subclasses: edge constraints to their content mean the content area.
@@ -49,6 +51,7 @@ struct InterfaceBuilderLayoutBuilder {
             views[index].stack = stack.properties
         }
         settleAutoresizing(&views, root: root, constraints: constraints + resolved.variations.flatMap(\.add), notes: &collected.notes)
+        for index in views.indices { if let names = outletNames[views[index].id] { views[index].outlets = names } }
 
         var layout = Layout(
             name: name(of: root, rootView: views[0]), views: views, constraints: resolved.base,
@@ -238,12 +241,20 @@ struct InterfaceBuilderLayoutBuilder {
             for item in constraint.items { mentioned.insert(item.view) }
         }
         let arranged = Set(views.compactMap(\.stack).flatMap(\.arrangedSubviews))
+        let gridContent = Set(root.element.descendants().filter(InterfaceBuilderRoot.isGridContent).compactMap(\.objectID))
         for index in views.indices {
             if index == 0 {
                 views[index].translatesAutoresizingMask = false
                 if let frame = views[index].frame { views[index].frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
             } else if arranged.contains(views[index].id) {
                 views[index].translatesAutoresizingMask = false
+            } else if gridContent.contains(views[index].id) {
+                // NSGridView places its cells' views with constraints of its own (rows, columns,
+                // placements), which autolint does not model: they are held at their saved frames,
+                // an estimate no finding may stand on.
+                views[index].translatesAutoresizingMask = true
+                views[index].autoresizingMask = []
+                views[index].frameIsEstimated = true
             } else if views[index].id == contentViewID(of: root) {
                 views[index].translatesAutoresizingMask = true
                 views[index].autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -287,8 +298,12 @@ struct InterfaceBuilderLayoutBuilder {
         layout.controllerClass = root.controllerClass
         if kind.platform == .macOS {
             layout.devices = ["mac-window"]
-            // A window's content (a Touch Bar sizes its items itself, to their design size).
-            if root.designSize == nil, root.role == .sceneView || root.isViewControllerView { layout.rootSizePriority = .sceneSizeStayPut }
+            // A window's content, and a view at the top of a XIB (a controller's view, a panel's
+            // accessory, a view code adds somewhere): what holds it sizes it, and its saved size
+            // is only where IB left it, which its content may change as a window's may (IB saves
+            // such views `misplaced` when their constraints size them otherwise). A Touch Bar
+            // sizes its items itself, to their design size.
+            if root.designSize == nil, root.role == .sceneView || root.role == .topLevelView { layout.rootSizePriority = .sceneSizeStayPut }
         } else if var canvas = canvas ?? inferred {
             if root.role == .sceneView || root.role == .topLevelView {
                 canvas.safeArea = InterfaceBuilderCanvasSafeArea.insets(of: layout, screen: canvas)

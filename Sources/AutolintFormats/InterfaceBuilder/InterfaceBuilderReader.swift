@@ -123,13 +123,25 @@ public enum InterfaceBuilderReader {
             document.notApplicable = reason
             return document
         }
+        if root.name == "archive" {
+            // Xcode still builds these, so a folder of them is not a folder of broken files:
+            // skipped with a note in a directory run, refused when named.
+            let reason = "the pre-Xcode 5 <archive> format, which autolint does not read"
+            var document = InputDocument(path: path, kind: .interfaceBuilder,
+                                         problems: [source.error(at: root, "unsupported document: \(reason); open it in a current Xcode and save it to upgrade it")])
+            document.notApplicable = reason
+            return document
+        }
         let kind = try documentKind(root, source: source)
 
         let viewReader = InterfaceBuilderViewReader(kind: kind, imageSizes: imageSizes(in: root),
                                                     pixelsPerPoint: InterfaceBuilderCanvasDevice.scale(of: root), source: source)
+        let outlets = root.descendants().filter { $0.name == "outlet" || $0.name == "outletCollection" }
         let builder = InterfaceBuilderLayoutBuilder(kind: kind, viewReader: viewReader, canvas: InterfaceBuilderCanvasDevice.device(of: root),
                                                     opaqueBarInsets: InterfaceBuilderOpaqueBars.topInsets(in: root),
-                                                    outletDestinations: Set(root.descendants().filter { $0.name == "outlet" || $0.name == "outletCollection" }.compactMap { $0["destination"] }))
+                                                    outletDestinations: Set(outlets.compactMap { $0["destination"] }),
+                                                    outletNames: Dictionary(grouping: outlets.filter { $0["destination"] != nil && $0["property"] != nil }, by: { $0["destination"]! })
+                                                        .mapValues { $0.compactMap { $0["property"] } })
         var document = InputDocument(path: path, kind: .interfaceBuilder)
         for layoutRoot in InterfaceBuilderRoot.find(in: root) {
             do {
@@ -143,8 +155,6 @@ public enum InterfaceBuilderReader {
 
     private static func documentKind(_ root: IBElement, source: InterfaceBuilderSourceText) throws(InputError) -> InterfaceBuilderDocumentKind {
         switch root.name {
-        case "archive":
-            throw source.error(at: root, "unsupported document: the pre-Xcode 5 <archive> format; open it in a current Xcode and save it to upgrade it")
         case "document":
             guard let type = root["type"] else {
                 throw source.error(at: root, "unsupported document: <document> without a type")

@@ -68,7 +68,8 @@ struct InterfaceBuilderRoot {
     /// the owner's class where the document names it.
     private static func filesOwnerViews(in document: IBElement) -> [String: String?] {
         var views: [String: String?] = [:]
-        for placeholder in document.descendants() where placeholder.name == "placeholder" && placeholder["placeholderIdentifier"] == "IBFilesOwner" {
+        // UIKit's documents write the owner as a placeholder, AppKit's as the custom object "-2".
+        for placeholder in document.descendants() where isFilesOwner(placeholder) {
             for connections in placeholder.children(named: "connections") {
                 for outlet in connections.children(named: "outlet") where outlet["property"] == "view" {
                     if let destination = outlet["destination"] { views[destination] = placeholder["customClass"] }
@@ -76,6 +77,11 @@ struct InterfaceBuilderRoot {
             }
         }
         return views
+    }
+
+    static func isFilesOwner(_ element: IBElement) -> Bool {
+        (element.name == "placeholder" && element["placeholderIdentifier"] == "IBFilesOwner")
+            || (element.name == "customObject" && element.objectID == "-2")
     }
 
     /// Scenes a container shows (a navigation, tab bar or split view controller's relationship, a
@@ -109,7 +115,13 @@ struct InterfaceBuilderRoot {
     /// property of a view (`contentView`, `tableHeaderView`, scrollers).
     static func isSubview(_ element: IBElement) -> Bool {
         guard let parent = element.parent, !isCell(element) else { return false }
-        return parent.name == "subviews" || isView(parent)
+        return parent.name == "subviews" || isView(parent) || isGridContent(element)
+    }
+
+    /// The view an `NSGridView` cell shows (`<gridCell><textField key="contentView">`): the grid
+    /// places it in its row and column.
+    static func isGridContent(_ element: IBElement) -> Bool {
+        element.key == "contentView" && element.parent?.name == "gridCell"
     }
 
     /// Cells and supplementary views are laid out by their table or collection view, on their own,
@@ -124,6 +136,8 @@ struct InterfaceBuilderRoot {
         for child in element.children {
             if child.name == "subviews" {
                 result.append(contentsOf: child.children.filter { $0.objectID != nil })
+            } else if child.name == "gridCells" {
+                result.append(contentsOf: child.children.flatMap(\.children).filter { isGridContent($0) && $0.objectID != nil })
             } else if isView(child), !isCell(child) {
                 result.append(child)
             }

@@ -40,7 +40,7 @@ struct InterfaceBuilderViewReader {
         view.translatesAutoresizingMask = element.flag("translatesAutoresizingMaskIntoConstraints") ?? true
         view.autoresizingMask = autoresizingMask(of: element, bottomUp: parentHeight != nil)
         view.isHidden = element.flag("hidden") ?? false
-        view.intrinsicSize = try intrinsicSize(of: element, viewClass: viewClass, frame: view.frame)
+        (view.intrinsicSize, view.estimatedIntrinsicAxes) = try intrinsicSize(of: element, viewClass: viewClass, frame: view.frame)
         if InterfaceBuilderAlignmentInsets.hasUnknownInsets(element, viewClass: viewClass, insets: view.alignmentInsets, kind: kind) {
             view.intrinsicSizeUncertainty = InterfaceBuilderAlignmentInsets.largestKnownInsets
         }
@@ -92,8 +92,13 @@ struct InterfaceBuilderViewReader {
         return result
     }
 
-    private func intrinsicSize(of element: IBElement, viewClass: InterfaceBuilderViewClass, frame: Rect?) throws(InputError) -> AxisPair<Double?> {
+    /// The view's intrinsic size, and the axes where it is autolint's estimate: every size read
+    /// from a saved frame or a font, and a placeholder (code gives the size at run time). Only
+    /// UIKit's fixed control sizes and an image's size from the document's resources are exact.
+    private func intrinsicSize(of element: IBElement, viewClass: InterfaceBuilderViewClass, frame: Rect?) throws(InputError) -> (AxisPair<Double?>, [Axis]) {
         var size: AxisPair<Double?>
+        var exact = false
+        var measuredByFont = false
         switch viewClass.intrinsicSize {
         case .none:
             size = AxisPair(horizontal: nil, vertical: nil)
@@ -115,6 +120,8 @@ struct InterfaceBuilderViewReader {
             }
         case .savedFrame:
             size = AxisPair(horizontal: frame?.width, vertical: labelTextHeight(element, savedHeight: frame?.height) ?? frame?.height)
+            // One line of the system font is as high as its published metrics say, to the pixel.
+            measuredByFont = isSingleLineSystemText(element)
         case .savedHeight where element.name == "progressIndicator" && element["style"] == "spinning":
             // A spinning NSProgressIndicator has a fixed size for its control size, on both axes.
             size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
@@ -123,26 +130,36 @@ struct InterfaceBuilderViewReader {
             size = AxisPair(horizontal: nil, vertical: frame?.height ?? (kind.platform == .macOS ? nil : Self.standardBarHeights[element.name]))
         case .fixed(let width, let height):
             size = AxisPair(horizontal: width, vertical: height)
+            exact = true
         case .systemSwitch:
             size = switchSize(aligned: frame)
+            exact = true
         case .image:
             if let name = element["image"], let image = imageSizes[name] {
                 size = AxisPair(horizontal: image.width, vertical: image.height)
+                exact = true
             } else {
                 size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
             }
         }
+        var placeheld: [Axis] = []
         for (attribute, axis) in [("placeholderIntrinsicWidth", Axis.horizontal), ("placeholderIntrinsicHeight", .vertical)] {
             guard let text = element[attribute] else { continue }
             if text == "infinite" {
                 size[axis] = nil
             } else if let value = InterfaceBuilderNumber.decimal(text), value >= 0 {
                 size[axis] = value
+                placeheld.append(axis)
             } else {
                 throw source.error(at: element, "\(attribute) \"\(text)\" is not a size")
             }
         }
-        return size
+        let estimated = Axis.allCases.filter { axis in
+            guard size[axis] != nil else { return false }
+            if placeheld.contains(axis) { return true }
+            return !exact && !(axis == .vertical && measuredByFont)
+        }
+        return (size, estimated)
     }
 
     /// UISwitch's aligned size: 49 x 31, or 61 x 28 with iOS 26's controls. The saved frame says
@@ -167,6 +184,12 @@ struct InterfaceBuilderViewReader {
     /// label: one line of the system font for a single-line label; for several lines, the saved
     /// height (the wrapping is unknown) but never less than one line. Nil (the saved height) for
     /// custom fonts, attributed and empty text.
+    /// A label whose height `labelTextHeight` gives from the font alone: one line of text.
+    private func isSingleLineSystemText(_ element: IBElement) -> Bool {
+        guard labelTextHeight(element, savedHeight: nil) != nil else { return false }
+        return (element["numberOfLines"] ?? "1") == "1"
+    }
+
     private func labelTextHeight(_ element: IBElement, savedHeight: Double?) -> Double? {
         let hasText = !(element["text"] ?? "").isEmpty || element.child(named: "string", key: "text") != nil
         guard kind.platform != .macOS, element.name == "label", element["usesAttributedText"] != "YES", hasText,

@@ -121,4 +121,107 @@ struct AppKitViewsTests {
         let content = solved.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("content ") }
         #expect(content?.split(separator: " ").map(String.init).dropFirst(3).first == "400", "\(solved)")
     }
+
+    /// NSGridView places the views of its cells: a label pinned below one is placed, and so is the
+    /// cell's view. The same label below a view nothing places is not.
+    @Test func aGridPlacesTheViewsOfItsCells() throws {
+        let grid = """
+                                <gridView xPlacement="leading" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                    <rect key="frame" x="20" y="120" width="200" height="60"/>
+                                    <rows><gridRow id="r1"/></rows>
+                                    <columns><gridColumn id="k1"/></columns>
+                                    <gridCells>
+                                        <gridCell row="r1" column="k1" id="gc1">
+                                            <textField key="contentView" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="cellField">
+                                                <rect key="frame" x="0.0" y="20" width="200" height="21"/>
+                                                <constraints><constraint firstAttribute="width" constant="200" id="w1"/></constraints>
+                                                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES" id="fc1"/>
+                                            </textField>
+                                        </gridCell>
+                                    </gridCells>
+                                </gridView>
+            """
+        let label = element("textField", #"horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO""#,
+                            frame: (20, 80, 200, 16), inside: #"<textFieldCell key="cell" lineBreakMode="clipping" title="Below" id="lc"/>"#)
+        let pinned = """
+                            <constraint firstItem="grid" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="g1"/>
+                            <constraint firstItem="grid" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="g2"/>
+                            <constraint firstItem="v" firstAttribute="leading" secondItem="cellField" secondAttribute="leading" id="c1"/>
+                            <constraint firstItem="v" firstAttribute="top" secondItem="cellField" secondAttribute="bottom" constant="15" id="c2"/>
+            """
+        #expect(try findings(window(grid + "\n" + label, constraints: pinned)) == [])
+        let unplaced = grid.replacingOccurrences(of: "<gridView", with: "<customView").replacingOccurrences(of: "</gridView>", with: "</customView>")
+            .replacingOccurrences(of: "<gridCells>", with: "<subviews>").replacingOccurrences(of: "</gridCells>", with: "</subviews>")
+            .replacingOccurrences(of: #"<gridCell row="r1" column="k1" id="gc1">"#, with: "").replacingOccurrences(of: "</gridCell>", with: "")
+            .replacingOccurrences(of: #"key="contentView" "#, with: "")
+        #expect(try findings(window(unplaced + "\n" + label, constraints: pinned)).contains("missing-constraints"))
+    }
+
+    /// A push button's height is AppKit's for its bezel and control size, which autolint only
+    /// estimates from the saved frame (here stretched to 37 points): a required height of 25
+    /// against that estimate is no conflict autolint can stand behind. Two written heights that
+    /// disagree are.
+    @Test func anEstimatedControlSizeDecidesNoConflict() throws {
+        func button(_ constraints: String, priorities: String = #"verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000""#) -> String {
+            element("button", priorities + #" translatesAutoresizingMaskIntoConstraints="NO""#,
+                    frame: (300, 3, 99, 37), inside: """
+                                    <constraints>\(constraints)</constraints>
+                                    <buttonCell key="cell" type="push" title="Close" bezelStyle="rounded" alignment="center" borderStyle="border" id="cell"/>
+                """)
+        }
+        let placed = """
+                            <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" constant="8" id="c1"/>
+                            <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" constant="8" id="c2"/>
+            """
+        #expect(try findings(window(button(#"<constraint firstAttribute="height" constant="25" id="h1"/>"#), constraints: placed)) == [])
+        let written = button(#"<constraint firstAttribute="height" constant="25" id="h1"/><constraint firstAttribute="height" constant="30" id="h2"/>"#,
+                             priorities: #"verticalHuggingPriority="750""#)
+        #expect(try findings(window(written, constraints: placed)).contains("conflicting-constraints"))
+    }
+
+    /// A XIB's top-level view (a controller's view, through the File's Owner, or a panel's
+    /// accessory) is sized by what holds it, and IB sizes it to its content where the content
+    /// decides: two controls stacked in it are no content-priority tie, whatever its saved height.
+    @Test func aTopLevelViewIsSizedByItsContent() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="AccessoryController">
+                        <connections><outlet property="view" destination="top" id="o1"/></connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customView id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="133"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                                <rect key="frame" x="18" y="70" width="364" height="43"/>
+                                <textFieldCell key="cell" selectable="YES" title="Choose a file." id="tc"/>
+                            </textField>
+                            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop">
+                                <rect key="frame" x="17" y="17" width="367" height="25"/>
+                                <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" id="pc"/>
+                            </popUpButton>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="text" firstAttribute="top" secondItem="top" secondAttribute="top" constant="20" id="c1"/>
+                            <constraint firstItem="text" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" constant="20" id="c3"/>
+                            <constraint firstItem="pop" firstAttribute="top" secondItem="text" secondAttribute="bottom" constant="8" id="c4"/>
+                            <constraint firstItem="pop" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c5"/>
+                            <constraint firstAttribute="trailing" secondItem="pop" secondAttribute="trailing" constant="20" id="c6"/>
+                            <constraint firstAttribute="bottom" secondItem="pop" secondAttribute="bottom" constant="20" id="c7"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        #expect(try findings(document) == [])
+        // Without the owner's outlet it is a view code puts somewhere (an open panel's accessory
+        // view): sized by its content as well, not held at the 133 points the controls do not fill.
+        let held = document.replacingOccurrences(of: #"<outlet property="view" destination="top" id="o1"/>"#, with: "")
+        #expect(try findings(held) == [])
+    }
 }
+
