@@ -71,6 +71,10 @@ struct InterfaceBuilderViewClass: Hashable, Sendable {
              ("colorWell", _), ("levelIndicator", _), ("pathControl", _), ("stepper", .macOS), ("switch", .macOS),
              ("searchField", _), ("secureTextField", _), ("tokenField", _):
             return .savedFrame
+        case ("tableView", .macOS), ("outlineView", .macOS):
+            // NSTableView is as large as its rows and columns (its intrinsic content size, which
+            // a scroll view's clip view takes its document view's size from); estimated by the frame.
+            return .savedFrame
         case ("imageView", _):
             return .image
         case ("switch", _):

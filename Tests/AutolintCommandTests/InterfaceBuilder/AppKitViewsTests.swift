@@ -223,5 +223,14 @@ struct AppKitViewsTests {
         let held = document.replacingOccurrences(of: #"<outlet property="view" destination="top" id="o1"/>"#, with: "")
         #expect(try findings(held) == [])
     }
-}
 
+    /// NSTableView is as large as its rows and columns: a table pinned on three sides, as a
+    /// scroll view's document view is, has its height. A plain view pinned the same way has none.
+    @Test func aTableViewIsAsLargeAsItsRows() throws {
+        let table = element("tableView", #"verticalHuggingPriority="750" allowsExpansionToolTips="YES" tableStyle="fullWidth" rowHeight="24" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO""#,
+                            frame: (20, 80, 360, 100))
+        #expect(try findings(window(table, constraints: edgesAndTop)).isEmpty)
+        let plain = element("customView", #"translatesAutoresizingMaskIntoConstraints="NO""#, frame: (20, 80, 360, 100))
+        #expect(try findings(window(plain, constraints: edgesAndTop)).contains("missing-constraints"))
+    }
+}
