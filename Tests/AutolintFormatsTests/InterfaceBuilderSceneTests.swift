@@ -30,6 +30,9 @@ import Testing
         #expect(extra.encapsulatedLayout == nil)
         let tv = try Documents.layout("TopShelf.storyboard", root: "tv1-rt-001")
         #expect(tv.rootSize == Size(width: 1920, height: 1080))
+        // tvOS's metrics are not modelled: every content size is an estimate, and the layout says so.
+        #expect(tv.view("tv1-lb-001")?.estimatedIntrinsicAxes == [.horizontal, .vertical])
+        #expect(tv.notes.contains { $0.hasPrefix("a tvOS document") })
     }
 
     @Test func safeAreaAndLegacyGuidesResolveToTheirViews() throws {

@@ -57,6 +57,9 @@ struct InterfaceBuilderLayoutBuilder {
             name: name(of: root, rootView: views[0]), views: views, constraints: resolved.base,
             variations: resolved.variations, notes: collected.notes, location: root.element.location(in: source.path))
         layout.origin = .interfaceBuilder
+        if kind.platform == .tvOS {
+            layout.notes.append("a tvOS document: checked at its saved size with iOS's device traits; tvOS's text sizes and control metrics are not modelled, so no finding rests on a view's content size")
+        }
         size(&layout, root: root)
         return layout
     }

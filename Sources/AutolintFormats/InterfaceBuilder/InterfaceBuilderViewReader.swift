@@ -156,7 +156,8 @@ struct InterfaceBuilderViewReader {
         }
         let estimated = Axis.allCases.filter { axis in
             guard size[axis] != nil else { return false }
-            if placeheld.contains(axis) { return true }
+            // tvOS's text styles and controls are not iOS's, and autolint models only iOS's.
+            if placeheld.contains(axis) || kind.platform == .tvOS { return true }
             return !exact && !(axis == .vertical && measuredByFont)
         }
         return (size, estimated)
