@@ -10,6 +10,9 @@ import AutolintModel
 ///   fixture, whose devices (named, or the default) are the ones its author checks.
 /// - Content: beaten by an intrinsic size (hugging, compression resistance), it wins with other
 ///   text or another image.
+/// - State: beaten by a stack view's hiding of a hidden view (`UISV-hiding`), it holds whenever
+///   the view is shown, and `isHidden` is the state apps change most (habitica's quest view, which
+///   code shows when a quest is on); not in a fixture, whose author gives the state to check.
 /// - A fallback: a stronger constraint written by hand places the same anchor against another
 ///   view (`label.leading == icon.trailing + 10` beside `label.leading == root.leading + 16 @750`).
 ///   Authors write "prefer this, else that" so: the code removes or hides the other view, or swaps
@@ -17,6 +20,7 @@ import AutolintModel
 enum DeliberateLoss {
     case screen
     case content
+    case hiddenState
     /// The index of the stronger constraint it stands in for.
     case fallback(Int)
 
@@ -29,6 +33,7 @@ enum DeliberateLoss {
         let origins = winners.map { constraints[$0].origin }
         if origin != .fixture, origins.contains(where: variesWithScreen) { return .screen }
         if origins.contains(where: { $0 == .compressionResistance || $0 == .contentHugging }) { return .content }
+        if origin != .fixture, origins.contains(.stackView("UISV-hiding")) { return .hiddenState }
         return nil
     }
 

@@ -12,8 +12,10 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
         description: """
             An optional constraint you wrote is broken in every checked configuration, and nothing \
             that varies at run time could let it win: it does not lose to the screen or container \
-            size, nor to content, and it is no fallback for a stronger constraint that places the \
-            same anchor against another view. Names the constraints at its own or higher priority \
+            size, nor to content, nor to a stack view's hiding of a hidden view (in a document or \
+            code, where apps show it again), and it is no fallback for a stronger constraint that \
+            places the same anchor against another view. A constraint code holds (an outlet) must \
+            lose with its constant moved 10 points either way. Names the constraints at its own or higher priority \
             that beat it. Priorities are strict: no number of lower-priority constraints outweighs \
             one of higher priority.
             """,

@@ -179,4 +179,31 @@ struct EstimatesAndCodeTests {
                                   with: #"<viewController id="vc1" sceneMemberID="viewController"><connections><outlet property="boxMinimum" destination="min" id="o1"/></connections>"#)
         #expect(try rules(["Scene.storyboard": scene]).contains("unsatisfiable-priority") == reported)
     }
+
+    /// A hidden arranged view's wish loses to its stack's hiding only while it is hidden, and apps
+    /// show such views (a quest banner shown when a quest is on): not a constraint that can never
+    /// hold. The same wish beaten by a written height is one.
+    @Test(arguments: [(hidden: true, reported: false), (hidden: false, reported: true)])
+    func aWishBeatenOnlyByHidingIsNotDead(hidden: Bool, reported: Bool) throws {
+        let stack = """
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                        <rect key="frame" x="20" y="40" width="335" height="\(hidden ? 0 : 50)"/>
+                                        <subviews>
+                                            <view \(hidden ? #"hidden="YES" "# : "")contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                                                <rect key="frame" x="0.0" y="0.0" width="335" height="50"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" priority="500" constant="100" id="wish"/>
+                                                    \(hidden ? "" : #"<constraint firstAttribute="height" constant="50" id="fixed"/>"#)
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                    </stackView>
+            """
+        let pins = """
+                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="p1"/>
+                                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="p2"/>
+                                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="p3"/>
+            """
+        #expect(try rules(["Scene.storyboard": InterfaceBuilderCheckTests.scene(stack, constraints: pins)]).contains("unsatisfiable-priority") == reported)
+    }
 }
