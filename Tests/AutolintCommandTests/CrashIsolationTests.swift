@@ -54,6 +54,18 @@ struct CrashIsolationTests {
         #expect((aloneJSON["diagnostics"] as? [[String: Any]])?.count == diagnostics.count - 1)
     }
 
+    /// Without the variable, a file gets what a build phase can wait: 20 seconds (issue #49).
+    @Test func theDefaultTimeLimitSuitsABuildPhase() throws {
+        let workspace = try Self.workspace()
+        defer { workspace.remove() }
+        let started = Date()
+        let result = try Self.run(["check", "layouts", "--reporter", "json"], in: workspace, crashOn: "none",
+                                  extra: ["AUTOLINT_INJECT_HANG": "b.layout.yml"])
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(result.status == 3, "\(result.error)")
+        #expect(result.output.contains("autolint stopped after 20 seconds on this file (a hang)"))
+    }
+
     /// A hang (swift-syntax's parser took minutes on a fuzzed Swift file) is bounded the same way:
     /// the file in flight past the time limit stops its worker and becomes an input error.
     @Test(arguments: ["1", "2"])
