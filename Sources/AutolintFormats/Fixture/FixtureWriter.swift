@@ -11,7 +11,36 @@ import AutolintModel
 public struct FixtureWriter {
     public let layout: Layout
     private var names: [String: String] = [:]
-    private var taken: Set<String> = ["superview"]
+    private var taken = NameTable(taken: ["superview"])
+
+    /// Names given, and for each base name the next number to try: naming many copies of one id
+    /// (a document repeating one `<constraint>` 50,000 times) takes linear time, not quadratic.
+    struct NameTable {
+        private(set) var taken: Set<String>
+        private var nextNumber: [String: Int] = [:]
+
+        init(taken: Set<String> = []) { self.taken = taken }
+
+        /// `base` itself when free, else `base2`, `base3`, ... the first free one; taken from then on.
+        mutating func claim(_ base: String) -> String {
+            var candidate = base
+            var number = nextNumber[base] ?? 2
+            while taken.contains(candidate) {
+                candidate = "\(base)\(number)"
+                number += 1
+            }
+            if candidate != base { nextNumber[base] = number }
+            taken.insert(candidate)
+            return candidate
+        }
+    }
+
+    /// The constraints' written names: the name each input id got first (for `remove:`), and
+    /// every name written.
+    struct ConstraintNames {
+        var firstByID: [String: String] = [:]
+        var table = NameTable()
+    }
 
     public init(_ layout: Layout) {
         self.layout = layout
@@ -36,7 +65,7 @@ public struct FixtureWriter {
         }
         members.append(.init("root", view(layout.root, isRoot: true)))
         var constraints: [FixtureValue] = []
-        var constraintIDs: [String: String] = [:]
+        var constraintIDs = ConstraintNames()
         for constraint in layout.constraints where constraint.isActive && Self.isWritten(constraint) {
             constraints.append(entry(constraint, ids: &constraintIDs))
         }
@@ -162,15 +191,14 @@ public struct FixtureWriter {
         }
     }
 
-    private func entry(_ constraint: LayoutConstraint, ids: inout [String: String]) -> FixtureValue {
+    private func entry(_ constraint: LayoutConstraint, ids: inout ConstraintNames) -> FixtureValue {
         let equation = equation(constraint)
         var members: [FixtureValue.Member] = []
         if let id = constraint.id {
             // An id met again (a size class's replacement of a constraint keeps IB's id) gets a
             // name of its own; `remove:` keeps naming the first.
-            let written = unique(id, prefix: "c_", among: Set(ids.values))
-            // Later names are kept under a key no input id has, so that they stay taken.
-            ids[ids[id] == nil ? id : "\u{0}" + written] = written
+            let written = ids.table.claim(Self.identifier(id, prefix: "c_"))
+            if ids.firstByID[id] == nil { ids.firstByID[id] = written }
             members.append(.init("id", .string(written)))
         }
         members.append(.init("equation", .string(equation)))
@@ -200,13 +228,13 @@ public struct FixtureWriter {
         }
     }
 
-    private func variation(in variation: SizeClassVariation, ids: inout [String: String]) -> FixtureValue {
+    private func variation(in variation: SizeClassVariation, ids: inout ConstraintNames) -> FixtureValue {
         var when: [FixtureValue.Member] = []
         if let width = variation.widthClass { when.append(.init("widthClass", .string(width.rawValue))) }
         if let height = variation.heightClass { when.append(.init("heightClass", .string(height.rawValue))) }
         var members: [FixtureValue.Member] = [.init("when", .mapping(when))]
         if !variation.add.isEmpty { members.append(.init("add", .sequence(variation.add.map { entry($0, ids: &ids) }))) }
-        let removed = variation.remove.compactMap { ids[$0] }
+        let removed = variation.remove.compactMap { ids.firstByID[$0] }
         if !removed.isEmpty { members.append(.init("remove", .sequence(removed.map(FixtureValue.string)))) }
         return .mapping(members)
     }
@@ -238,28 +266,18 @@ public struct FixtureWriter {
 
     // MARK: Identifiers
 
+    /// A view's or guide's name, numbered when taken.
     private mutating func unique(_ id: String, prefix: String) -> String {
-        let name = unique(id, prefix: prefix, among: taken)
-        taken.insert(name)
-        return name
+        taken.claim(Self.identifier(id, prefix: prefix))
     }
 
     /// A fixture identifier for `id`: itself when valid, else with `-` and other punctuation as
-    /// `_` and `prefix` before a leading digit; numbered when taken.
-    private func unique(_ id: String, prefix: String, among taken: Set<String>) -> String {
-        var base = id
-        if !FixtureIdentifier.isValid(base) {
-            base = String(id.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
-            })
-            if base.isEmpty || !FixtureIdentifier.isValid(base) { base = prefix + base }
-        }
-        var candidate = base
-        var number = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)\(number)"
-            number += 1
-        }
-        return candidate
+    /// `_` and `prefix` before a leading digit.
+    private static func identifier(_ id: String, prefix: String) -> String {
+        guard !FixtureIdentifier.isValid(id) else { return id }
+        let base = String(id.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
+        })
+        return base.isEmpty || !FixtureIdentifier.isValid(base) ? prefix + base : base
     }
 }
