@@ -94,10 +94,12 @@ struct PendingFuzzRegressionTests {
     /// optional chain overflowed the stack, 10,000 unclosed closures kept the parser's recovery
     /// looking ahead for minutes; gzipped in `large/`. One `<constraint>` repeated 50,000 times
     /// in a 6 MB document: `export` named each copy by trying every number from 2 (quadratic).
+    /// 9,000 trace lines: `report` searched the rest of its SVG through Foundation, copying it
+    /// for each tag (quadratic).
     static let handled = [
         "min-objc-masonry-offset.m", "min-objc-vfl-nan.m", "min-swift-1e400.swift", "min-yml-tiny-multiplier.layout.yml",
         "large/swift-segv-optional-chain.swift.gz", "large/swift-segv-explain.swift.gz", "large/hang-swift-nested-closures.swift.gz",
-        "large/slow-check-swift.swift.gz", "large/hang-export-ib.xib.gz",
+        "large/slow-check-swift.swift.gz", "large/hang-export-ib.xib.gz", "large/hang-report-trace.txt.gz",
     ]
 
     /// The input as a file of the workspace (unzipped with the system's gzip when it is gzipped).

@@ -11,15 +11,15 @@ enum CompactSVG {
 
     static func compact(_ document: String) -> String {
         var rest = Substring(document)
-        if let start = rest.range(of: "<svg") { rest = rest[start.lowerBound...] }
+        if let start = rest.firstRange(of: "<svg") { rest = rest[start.lowerBound...] }
         var output = ""
         output.reserveCapacity(rest.utf8.count)
         while let open = rest.firstIndex(of: "<") {
             output += rest[..<open].replacing("&#45;", with: "-")
             let tail = rest[open...]
-            if tail.hasPrefix("<!--"), let end = tail.range(of: "-->") {
+            if tail.hasPrefix("<!--"), let end = tail.firstRange(of: "-->") {
                 rest = droppingNewline(tail[end.upperBound...])
-            } else if tail.hasPrefix("<title>"), let end = tail.range(of: "</title>") {
+            } else if tail.hasPrefix("<title>"), let end = tail.firstRange(of: "</title>") {
                 rest = droppingNewline(tail[end.upperBound...])
             } else if let close = tail.firstIndex(of: ">") {
                 output += compactTag(tail[...close])
@@ -41,7 +41,7 @@ enum CompactSVG {
         var output = ""
         var rest = tag
         // Attributes are `name="value"`; Graphviz never puts a quote inside a value.
-        while let equals = rest.range(of: "=\""), let close = rest[equals.upperBound...].firstIndex(of: "\"") {
+        while let equals = rest.firstRange(of: "=\""), let close = rest[equals.upperBound...].firstIndex(of: "\"") {
             let before = rest[..<equals.lowerBound]
             let nameStart = before.lastIndex(of: " ").map(before.index(after:)) ?? before.startIndex
             let name = before[nameStart...]
