@@ -9,7 +9,6 @@ import AutolintSource
 enum CodeFinishedViews {
     static func mark(_ document: inout InputDocument, in app: SwiftSourceApp) {
         guard document.kind == .interfaceBuilder else { return }
-        var reasons: [String: String?] = [:]
         for layoutIndex in document.layouts.indices {
             var layout = document.layouts[layoutIndex]
             var changed = false
@@ -20,10 +19,7 @@ enum CodeFinishedViews {
                     changed = true
                     continue
                 }
-                guard let className = views[index].customClass else { continue }
-                let reason = reasons[className] ?? app.layoutInCode(ofViewClass: className)
-                reasons[className] = reason
-                guard let reason else { continue }
+                guard let className = views[index].customClass, let reason = app.layoutInCode(ofViewClass: className) else { continue }
                 views[index].finishedInCode = reason
                 changed = true
             }

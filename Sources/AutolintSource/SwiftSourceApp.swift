@@ -28,6 +28,7 @@ public final class SwiftSourceApp: @unchecked Sendable {
     let index: SwiftTypeIndex
     private let files: [String: ParsedSwiftFile]
     private let receivingNames = ViewReceivingNames()
+    let viewClassReasons = ViewClassReasons()
     /// Names the app's code adds views to (`ViewReceivingNames`).
     var viewReceivingOutlets: Set<String> {
         receivingNames.names { files.keys.sorted().compactMap { files[$0]?.tree?.description } }

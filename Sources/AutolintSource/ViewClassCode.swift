@@ -8,6 +8,10 @@ extension SwiftSourceApp {
     /// Why `className`'s code (or a superclass's declared in the app) finishes its layout, or nil
     /// where the app declares nothing of it that changes its layout.
     public func layoutInCode(ofViewClass className: String) -> String? {
+        viewClassReasons.value(for: className) { layoutInCodeUncached(ofViewClass: className) }
+    }
+
+    private func layoutInCodeUncached(ofViewClass className: String) -> String? {
         guard let type = index.type(named: className) else { return nil }
         let chain = index.ancestry(of: type)
         if chain.contains(where: Self.overridesIntrinsicContentSize) {
@@ -88,3 +92,20 @@ final class ViewReceivingNames: @unchecked Sendable {
     }
 }
 
+/// Each view class's answer, found once for the whole run (every document that uses the class
+/// asks again).
+final class ViewClassReasons: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reasons: [String: String?] = [:]
+
+    func value(for className: String, _ find: () -> String?) -> String? {
+        lock.lock()
+        if let known = reasons[className] { lock.unlock(); return known }
+        lock.unlock()
+        let found = find()
+        lock.lock()
+        reasons[className] = found
+        lock.unlock()
+        return found
+    }
+}

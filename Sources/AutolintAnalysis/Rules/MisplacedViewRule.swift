@@ -110,13 +110,7 @@ public struct MisplacedViewRule: AnalysisRule {
     /// the views that move with them are left out.
     static func viewsPlacedByCode(_ misplaced: [LayoutView], in configuration: ConfigurationAnalysis, of analysis: LayoutAnalysis) -> Set<String> {
         guard !misplaced.isEmpty, analysis.layout.constraints.contains(where: \.isHeldByCode) else { return [] }
-        var moved = analysis.layout
-        moved.constraints = moved.constraints.map { constraint in
-            var constraint = constraint
-            if constraint.isHeldByCode { constraint.constant += 10 }
-            return constraint
-        }
-        let solved = analysis.solving(moved, in: configuration.configuration)
+        let solved = analysis.solving(analysis.layout.movingConstantsHeldByCode(by: 10), in: configuration.configuration)
         return Set(misplaced.filter { view in
             guard let before = configuration.frame(of: view.id), let after = solved.frame(of: view.id) else { return false }
             return !before.isClose(to: after, tolerance: 0.01)

@@ -118,13 +118,7 @@ public struct UnsatisfiablePriorityRule: AnalysisRule {
     /// around the document's, as in a toast whose outlet paddings code makes 6 instead of 4.
     private static func isNeverMetWhateverCodeSets(_ constraint: LayoutConstraint, in configuration: ConfigurationAnalysis, of analysis: LayoutAnalysis) -> Bool {
         [-10.0, 10.0].allSatisfy { shift in
-            var moved = analysis.layout
-            moved.constraints = moved.constraints.map { held in
-                var held = held
-                if held.isHeldByCode { held.constant += shift }
-                return held
-            }
-            let solved = analysis.solving(moved, in: configuration.configuration)
+            let solved = analysis.solving(analysis.layout.movingConstantsHeldByCode(by: shift), in: configuration.configuration)
             guard let index = solved.system.constraints.firstIndex(where: { isSame($0, constraint) }) else { return false }
             return isNeverMet(index, in: solved)
         }

@@ -244,7 +244,8 @@ struct InterfaceBuilderLayoutBuilder {
             for item in constraint.items { mentioned.insert(item.view) }
         }
         let arranged = Set(views.compactMap(\.stack).flatMap(\.arrangedSubviews))
-        let gridContent = Set(root.element.descendants().filter(InterfaceBuilderRoot.isGridContent).compactMap(\.objectID))
+        // Only AppKit has grid views: no second walk of every iOS root.
+        let gridContent = kind.platform != .macOS ? [] : Set(root.element.descendants().filter(InterfaceBuilderRoot.isGridContent).compactMap(\.objectID))
         for index in views.indices {
             if index == 0 {
                 views[index].translatesAutoresizingMask = false

@@ -119,9 +119,10 @@ struct InterfaceBuilderViewReader {
                 size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
             }
         case .savedFrame:
-            size = AxisPair(horizontal: frame?.width, vertical: labelTextHeight(element, savedHeight: frame?.height) ?? frame?.height)
+            let textHeight = labelTextHeight(element, savedHeight: frame?.height)
+            size = AxisPair(horizontal: frame?.width, vertical: textHeight ?? frame?.height)
             // One line of the system font is as high as its published metrics say, to the pixel.
-            measuredByFont = isSingleLineSystemText(element)
+            measuredByFont = textHeight != nil && (element["numberOfLines"] ?? "1") == "1"
         case .savedHeight where element.name == "progressIndicator" && element["style"] == "spinning":
             // A spinning NSProgressIndicator has a fixed size for its control size, on both axes.
             size = AxisPair(horizontal: frame?.width, vertical: frame?.height)
@@ -185,12 +186,6 @@ struct InterfaceBuilderViewReader {
     /// label: one line of the system font for a single-line label; for several lines, the saved
     /// height (the wrapping is unknown) but never less than one line. Nil (the saved height) for
     /// custom fonts, attributed and empty text.
-    /// A label whose height `labelTextHeight` gives from the font alone: one line of text.
-    private func isSingleLineSystemText(_ element: IBElement) -> Bool {
-        guard labelTextHeight(element, savedHeight: nil) != nil else { return false }
-        return (element["numberOfLines"] ?? "1") == "1"
-    }
-
     private func labelTextHeight(_ element: IBElement, savedHeight: Double?) -> Double? {
         let hasText = !(element["text"] ?? "").isEmpty || element.child(named: "string", key: "text") != nil
         guard kind.platform != .macOS, element.name == "label", element["usesAttributedText"] != "YES", hasText,
