@@ -21,6 +21,11 @@ final class SourceLayoutBuilder {
         var guides: [LayoutGuide] = []
         /// Content that gives an intrinsic size where the class alone has none (an image view's image).
         var hasContent = false
+        /// The UIKit or AppKit class whose intrinsic size the view has, when its own class is the
+        /// app's (a composed class, `ComposedViewClass`).
+        var platformClass: String?
+        /// The intrinsic size a view of a composed class's layout has there.
+        var composedIntrinsic: UIKitVocabulary.Intrinsic?
     }
 
     struct ConstraintRecord {
@@ -45,6 +50,8 @@ final class SourceLayoutBuilder {
         return views[parent]?.arranged.contains(id) ?? false
     }
     private(set) var views: [String: ViewRecord] = [:]
+    /// Views of composed classes, with the views their properties hold (`ComposedViewClass`).
+    private var composedProperties: [String: [String: String]] = [:]
     private(set) var viewOrder: [String] = []
     private(set) var constraints: [ConstraintRecord] = []
     var facts = SourceFacts()
@@ -184,6 +191,64 @@ final class SourceLayoutBuilder {
         return chain
     }
 
+    /// Puts a composed class's layout into this one, its root being `host`: its views under
+    /// `host.name`, its constraints active. False, with nothing changed, when a name is taken.
+    @discardableResult
+    func graft(_ composed: ComposedViewClass, onto host: String) -> Bool {
+        let layout = composed.layout
+        guard views[host] != nil, let rootID = layout.views.first(where: { $0.parent == nil })?.id else { return false }
+        func mapped(_ id: String) -> String { id == rootID ? host : "\(host).\(id)" }
+        func mapped(_ item: LayoutItem) -> LayoutItem {
+            if case .custom(let guide)? = item.guide { return LayoutItem(view: mapped(item.view), guide: .custom("\(host).\(guide)")) }
+            return LayoutItem(view: mapped(item.view), guide: item.guide)
+        }
+        guard layout.views.allSatisfy({ $0.id == rootID || views[mapped($0.id)] == nil }) else { return false }
+        for view in layout.views {
+            let id = mapped(view.id)
+            if view.id != rootID {
+                views[id] = ViewRecord(id: id, className: view.className, location: view.location ?? layout.location ?? SourceLocation(file: "", line: 1, column: 1))
+                viewOrder.append(id)
+            }
+            update(id) { record in
+                if view.id == rootID {
+                    record.platformClass = composed.platformClass
+                } else {
+                    record.parent = view.parent.map(mapped)
+                    record.translatesAutoresizingMask = false
+                    record.composedIntrinsic = UIKitVocabulary.Intrinsic(width: view.intrinsicSize.horizontal, height: view.intrinsicSize.vertical)
+                }
+                record.subviews = view.subviews.map(mapped) + record.subviews
+                record.isHidden = view.isHidden
+                for axis in [Axis.horizontal, .vertical] {
+                    record.hugging[axis] = view.hugging[axis]
+                    record.compressionResistance[axis] = view.compressionResistance[axis]
+                }
+                record.guides += view.guides.map { guide in
+                    if case .custom(let name) = guide.kind { return LayoutGuide(id: "\(host).\(name)", location: guide.location) }
+                    return guide
+                }
+                if var stack = view.stack {
+                    record.arranged = stack.arrangedSubviews.map(mapped) + record.arranged
+                    stack.arrangedSubviews = []
+                    record.stack = stack
+                }
+            }
+        }
+        for constraint in layout.constraints {
+            var copy = constraint
+            copy.first.item = mapped(constraint.first.item)
+            copy.second = constraint.second.map { LayoutAnchor(mapped($0.item), $0.attribute) }
+            activate(addConstraint(copy))
+        }
+        composedProperties[host] = composed.propertyViews.mapValues(mapped)
+        return true
+    }
+
+    /// The view a composed class's property holds (`card.titleLabel`).
+    func composedProperty(_ name: String, of id: String) -> String? {
+        composedProperties[id]?[name].flatMap { views[$0] != nil ? $0 : nil }
+    }
+
     /// Opens views for a reason, with the place autolint could not follow.
     func open(_ ids: [String], reason: String, at location: SourceLocation) {
         let known = ids.filter { views[$0] != nil }
@@ -222,6 +287,8 @@ final class SourceLayoutBuilder {
             }
         }
         walk(value)
+        // Code given a view of a composed class reaches the views its properties hold.
+        touched += touched.filter { composedProperties[$0] != nil }.flatMap { subtree(of: $0).dropFirst() }
         if !touched.isEmpty { open(touched, reason: reason, at: location) }
     }
 
@@ -329,8 +396,9 @@ final class SourceLayoutBuilder {
         var layoutViews: [LayoutView] = []
         for id in reached {
             guard var record = views[id] else { continue }
-            let known = record.hasContent && record.className == "UIImageView"
-                ? UIKitVocabulary.knownViews["UIImageView(image:)"] : UIKitVocabulary.knownViews[record.className]
+            let intrinsicClass = record.platformClass ?? record.className
+            let known = record.composedIntrinsic ?? (record.hasContent && intrinsicClass == "UIImageView"
+                ? UIKitVocabulary.knownViews["UIImageView(image:)"] : UIKitVocabulary.knownViews[intrinsicClass])
             if known == nil, id != rootID, !record.isOpen {
                 // A class from another file may have an intrinsic size autolint cannot know.
                 open([id], reason: "\(record.className) is no UIKit or AppKit class autolint knows (the app's own, or a library's): its intrinsic size is unknown", at: record.location)

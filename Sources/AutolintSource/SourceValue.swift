@@ -16,6 +16,8 @@ indirect enum SourceValue {
     case relation(LayoutRelation)
     case array([SourceValue])
     case instance(String)
+    /// A new instance of a view class the app declares, made by an initialiser with these labels.
+    case appViewInstance(String, labels: [String])
     case stackViewClass
     /// SnapKit: `view.snp`, `other.snp.bottom`; Masonry: `view.mas_bottom`.
     case snapDSL(LayoutItem)

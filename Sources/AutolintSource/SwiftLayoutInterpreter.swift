@@ -36,9 +36,17 @@ final class SwiftLayoutInterpreter {
     /// The type, then its superclasses declared in the files read: found once, for `super` calls.
     private lazy var ancestorNames = index.ancestry(of: type).map(\.name)
 
+    /// The initialiser to run, when a caller names it (a composed class); else the type's first.
+    private let initializerOverride: SwiftTypeIndex.Method??
+    /// The app's view classes being built around this one (`ComposedViewClass`).
+    private let composing: [String]
+
     /// `type` with what it inherits (`SwiftTypeIndex.inheriting`).
-    init(type: SwiftTypeIndex.TypeInfo, kind: UIKitVocabulary.RootKind, app: SwiftSourceApp, visualFormat: VisualFormatReading? = nil) {
+    init(type: SwiftTypeIndex.TypeInfo, kind: UIKitVocabulary.RootKind, app: SwiftSourceApp, visualFormat: VisualFormatReading? = nil,
+         initializer: SwiftTypeIndex.Method?? = nil, composing: [String] = []) {
         self.visualFormat = visualFormat
+        initializerOverride = initializer
+        self.composing = composing
         self.type = type
         self.kind = kind
         self.app = app
@@ -67,7 +75,7 @@ final class SwiftLayoutInterpreter {
             _ = propertyValue(property.name)
         }
         let initializers = type.initializers
-        let chosen = initializers.first { !$0.parameters.contains { $0.label == "coder" } } ?? initializers.first
+        let chosen = initializerOverride ?? initializers.first { !$0.parameters.contains { $0.label == "coder" } } ?? initializers.first
         if let chosen { execute(chosen, arguments: []) }
         // The first layout pass follows: `updateViewConstraints`/`updateConstraints` run once then.
         let entries = kind == .viewController ? ["loadView", "viewDidLoad", "updateViewConstraints"] : ["awakeFromNib", "didMoveToSuperview", "didMoveToWindow", "updateConstraints"]
@@ -75,6 +83,13 @@ final class SwiftLayoutInterpreter {
             if let method = type.methods.first(where: { $0.name == name }) { execute(method, arguments: []) }
         }
         escapeCodeRunFromElsewhere()
+    }
+
+    /// Stored properties that hold a view of the layout, by name.
+    var propertyViews: [String: String] {
+        var found: [String: String] = [:]
+        for (name, value) in properties { if case .view(let id) = value { found[name] = id } }
+        return found
     }
 
     /// Methods, setters and observers the building code does not call may still run before the
@@ -170,7 +185,7 @@ final class SwiftLayoutInterpreter {
             // A receiver that is itself a call (`a.drive(label.rx.text).disposed(by: …)`) hands on
             // that call's result; its own inputs are looked at as its own.
             if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, !base.is(FunctionCallExprSyntax.self) { inputs.append(base) }
-            return inputs.contains { !Self.isReactiveProperty($0) && !isPlainValueRead($0) && !referencedValues(in: Syntax($0)).isEmpty }
+            return inputs.contains { !Self.isReactiveProperty($0) && !isReactiveEventChain($0) && !isPlainValueRead($0) && !referencedValues(in: Syntax($0)).isEmpty }
         }
     }
 
@@ -194,6 +209,30 @@ final class SwiftLayoutInterpreter {
         let name = member.declName.baseName.text
         return wrapper == "rx" && (UIKitVocabulary.layoutNeutralSetters.contains(name) || reactiveEvents.contains(name) || valueChangingNames.contains(name))
     }
+
+    /// `tableView.rx.modelSelected(Item.self).asDriver()`, `tableView.rx.items(cellIdentifier: id,
+    /// cellType: Cell.self)`: an RxCocoa event or binder of a view (as `isReactiveProperty`), made
+    /// from arguments that hold nothing of the layout and turned into a driver or observable. It
+    /// hands out no view, guide or constraint.
+    func isReactiveEventChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        for _ in 0..<8 {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                      call.arguments.allSatisfy({ !$0.expression.is(ClosureExprSyntax.self) && referencedValues(in: Syntax($0.expression)).isEmpty })
+                else { return false }
+                current = call.calledExpression
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            if Self.isReactiveProperty(current) { return true }
+            guard Self.reactiveConversions.contains(member.declName.baseName.text) else { return false }
+            current = base
+        }
+        return false
+    }
+
+    /// RxSwift's conversions of an observable into another that carries the same events.
+    static let reactiveConversions: Set<String> = ["asDriver", "asObservable", "asSignal", "mapToVoid", "distinctUntilChanged", "share", "skip", "take"]
 
     /// RxCocoa's events and bindings that change no layout.
     static let reactiveEvents: Set<String> = [
@@ -331,7 +370,7 @@ final class SwiftLayoutInterpreter {
             if !doStatement.catchClauses.isEmpty {
                 escapeReferences(in: Syntax(doStatement.catchClauses), reason: "a catch clause autolint does not follow", at: doStatement.catchClauses)
             }
-        } else if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) || statement.is(FallthroughStmtSyntax.self) {
+        } else if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) || statement.is(FallThroughStmtSyntax.self) {
             // Nothing of the layout flows anywhere.
         } else {
             // `while`, `repeat`, `defer`, `throw`, …: what runs there, and how often, is not modelled.
@@ -416,18 +455,25 @@ final class SwiftLayoutInterpreter {
     /// A new object bound to a name becomes a view named after it.
     private func materialize(_ value: Value, named name: String, at node: some SyntaxProtocol) -> Value {
         switch value {
-        case .instance(let className):
-            let withImage = className == "UIImageView(image:)"
-            let id = builder.makeView(named: name, className: withImage ? "UIImageView" : className, location: location(of: node))
-            if withImage { builder.update(id) { $0.hasContent = true } }
-            if isAppStackViewClass(className) {
-                // The app's stack view class: it arranges what it is given, along an axis and with a
-                // spacing its own initialiser may set.
+        case .appViewInstance(let className, let labels):
+            let id = builder.makeView(named: name, className: className, location: location(of: node))
+            if let composed = app.composedViewClass(className, labels: labels, near: type.file, composing: composing + [type.name]) {
+                builder.graft(composed, onto: id)
+                for child in pendingArranged { builder.addSubview(child, to: id, arranged: true) }
+                pendingArranged = []
+            } else if isAppStackViewClass(className) {
+                // The app's stack view class, not followed whole: it arranges what it is given, along
+                // an axis and with a spacing its own initialiser may set.
                 builder.update(id) { $0.stack = Self.defaultStack }
                 for child in pendingArranged { builder.addSubview(child, to: id, arranged: true) }
                 pendingArranged = []
                 builder.open([id], reason: "\(className)'s own initialiser sets its axis and spacing, which autolint does not run", at: location(of: node))
             }
+            return .view(id)
+        case .instance(let className):
+            let withImage = className == "UIImageView(image:)"
+            let id = builder.makeView(named: name, className: withImage ? "UIImageView" : className, location: location(of: node))
+            if withImage { builder.update(id) { $0.hasContent = true } }
             return .view(id)
         case .stackViewClass:
             let id = builder.makeView(named: name, className: "UIStackView", location: location(of: node))
@@ -466,6 +512,10 @@ final class SwiftLayoutInterpreter {
         if name == "contentView", let contentView { return .view(contentView) }
         if type.properties.contains(where: { $0.name == name && !$0.isStatic }) { return propertyValue(name) }
         if let constant = staticNumber(name, in: type) { return .number(constant) }
+        if let getter = type.computedGetters.first(where: { $0.name == name })?.accessors
+            ?? (kind == .viewController ? nil : index.getter(of: name, onClass: type.name, near: type.file)) {
+            return runGetter(getter, on: kind == .viewController ? nil : builder.rootID, name: name)
+        }
         if kind != .viewController {
             let own = LayoutItem(view: builder.rootID)
             if let attribute = UIKitVocabulary.anchors[name] { return .anchor(own, attribute) }
@@ -712,6 +762,9 @@ final class SwiftLayoutInterpreter {
     /// collections (`subviews`, `constraints`) which hold its whole subtree, or anything else,
     /// which may be the view itself or reach it.
     private func memberRead(_ name: String, of id: String) -> Value {
+        // `card.titleLabel` of a composed class: the view its property holds.
+        if let held = builder.composedProperty(name, of: id) { return .view(held) }
+        if let getter = index.getter(of: name, onClass: className(of: id), near: type.file) { return runGetter(getter, on: id, name: name) }
         if UIKitVocabulary.plainValueMembers.contains(name) { return .unknown }
         // `label.theme.textColor = …` (RxTheme): a property set through the wrapper is set on the view.
         if name == "theme", !index.appDeclares(name, onClass: className(of: id), near: type.file) { return .view(id) }
@@ -830,7 +883,7 @@ final class SwiftLayoutInterpreter {
             builder.update(id) { record in
                 if name == "isHidden" { record.isHidden = flag } else { record.translatesAutoresizingMask = flag }
             }
-        case (.view(let id), "axis"), (.view(let id), "orientation") where builder.view(id)?.stack != nil:
+        case (.view(let id), "axis") where builder.view(id)?.stack != nil, (.view(let id), "orientation") where builder.view(id)?.stack != nil:
             // `orientation` is `NSStackView`'s name for the axis.
             if case .axis(let axis) = value { builder.update(id) { $0.stack?.axis = axis } } else { builder.open([id], reason: "a stack view axis autolint does not know", at: location(of: node)) }
         case (.view(let id), "spacing"):
@@ -908,6 +961,24 @@ final class SwiftLayoutInterpreter {
         _ = try? run(body.statements)
     }
 
+    /// `view.inset` with a getter the app declares: its body runs on that view, as a call would,
+    /// and gives the value read.
+    private func runGetter(_ accessors: AccessorBlockSyntax, on id: String?, name: String) -> Value {
+        let reached: Value = id.map { .opaque([.view($0)]) } ?? .unknown
+        guard let statements = SwiftTypeIndex.getterBody(accessors),
+              CallBudget.refusal(isRunning: runningMethods.contains(accessors.id), depth: depth, followed: followedCalls) == nil else { return reached }
+        runningMethods.insert(accessors.id)
+        followedCalls += 1
+        depth += 1
+        defer {
+            runningMethods.remove(accessors.id)
+            depth -= 1
+        }
+        scopes.append(id.map { ["self": .view($0)] } ?? [:])
+        defer { scopes.removeLast() }
+        return runReturning(statements)
+    }
+
     /// `x.property = value` where autolint does not model the property: what the value holds
     /// escapes (a setter may add it anywhere), and so does the receiver unless UIKit documents the
     /// property as content or appearance only.
@@ -942,6 +1013,12 @@ final class SwiftLayoutInterpreter {
         let arguments = Array(call.arguments)
         // `{ ... }()`: a lazy property's or a local's configuring closure.
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            return runReturning(closure.statements)
+        }
+        if isReactiveEventChain(ExprSyntax(call)) { return .unknown }
+        if let closure = Self.closureRunAtOnce(call) {
             scopes.append([:])
             defer { scopes.removeLast() }
             return runReturning(closure.statements)
@@ -1017,7 +1094,7 @@ final class SwiftLayoutInterpreter {
                 if bound.holdsLayout { escapeIntoUnknown(bound, reason: reason, at: call) }
                 continue
             }
-            if isPlainValueRead(argument.expression) { continue }
+            if isPlainValueRead(argument.expression) || isReactiveEventChain(argument.expression) { continue }
             let values = referencedValues(in: Syntax(argument.expression))
             if !values.isEmpty { escapeIntoUnknown(.array(values), reason: reason, at: call) }
         }
@@ -1058,7 +1135,7 @@ final class SwiftLayoutInterpreter {
         guard name == "then" || name == "do", call.arguments.isEmpty, let closure = call.trailingClosure, !index.declaresMethod(named: name) else { return nil }
         var target = base
         switch base {
-        case .instance(let className):
+        case .instance(let className), .appViewInstance(let className, _):
             target = materialize(base, named: Self.defaultName(ofClass: className), at: call)
         case .stackViewClass:
             target = materialize(base, named: "stackView", at: call)
@@ -1151,6 +1228,19 @@ final class SwiftLayoutInterpreter {
         return true
     }
 
+    /// `MainActor.assumeIsolated { … }`, `UIView.performWithoutAnimation { … }`,
+    /// `autoreleasepool { … }`: documented to run their closure once, at once, before they return.
+    static func closureRunAtOnce(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure,
+              closure.signature == nil else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        return runAtOnceCalls.contains(callee) ? closure : nil
+    }
+
+    static let runAtOnceCalls: Set<String> = [
+        "MainActor.assumeIsolated", "UIView.performWithoutAnimation", "autoreleasepool",
+    ]
+
     /// The name a closure's first parameter goes by (`make` in `{ make in … }`), else `$0`.
     static func firstParameterName(of closure: ClosureExprSyntax) -> String {
         closure.signature?.parameterClause.flatMap { clause -> String? in
@@ -1212,6 +1302,9 @@ final class SwiftLayoutInterpreter {
         if let first = name.first, first.isUppercase {
             if isAppStackViewClass(name), let arranged = arguments.first(where: { $0.label?.text == "arrangedSubviews" || $0.label?.text == "views" }) {
                 pendingArranged = evaluate(arranged.expression).views
+            }
+            if UIKitVocabulary.knownViews[name] == nil, let declared = index.type(named: name, near: type.file), index.rootKind(of: declared) == .view {
+                return .appViewInstance(name, labels: arguments.map { $0.label?.text ?? "_" })
             }
             if UIKitVocabulary.knownViews[name] != nil || index.type(named: name).map({ index.rootKind(of: $0) == .view }) == true {
                 return name == "UIImageView" && arguments.contains(where: { $0.label?.text == "image" }) ? .instance("UIImageView(image:)") : .instance(name)

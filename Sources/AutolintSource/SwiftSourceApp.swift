@@ -29,6 +29,8 @@ public final class SwiftSourceApp: @unchecked Sendable {
     private let files: [String: ParsedSwiftFile]
     private let receivingNames = ViewReceivingNames()
     let viewClassReasons = ViewClassReasons()
+    /// The app's view classes built for composition (`ComposedViewClass`).
+    let composedClasses = ComposedClasses()
     /// Names the app's code adds views to (`ViewReceivingNames`).
     var viewReceivingOutlets: Set<String> {
         receivingNames.names { files.keys.sorted().compactMap { files[$0]?.tree?.description } }

@@ -37,6 +37,8 @@ struct SwiftTypeIndex {
         var initializers: [Method] = []
         /// Computed properties that can be set (or whose declaration autolint cannot tell apart).
         var computedSetters: [(name: String, accessors: AccessorBlockSyntax)] = []
+        /// Computed properties that can be read: their getters run when they are.
+        var computedGetters: [(name: String, accessors: AccessorBlockSyntax)] = []
     }
 
     private(set) var types: [TypeInfo] = []
@@ -44,6 +46,8 @@ struct SwiftTypeIndex {
     private(set) var viewExtensionMethods: [Method] = []
     /// Settable computed properties of `extension UIView` / `NSView` (`layerCornerRadius`): setting one on any view runs its setter.
     private(set) var viewExtensionSetters: [(name: String, accessors: AccessorBlockSyntax)] = []
+    /// Computed properties of `extension UIView` / `NSView` (`inset`): reading one on any view runs its getter.
+    private(set) var viewExtensionGetters: [(name: String, accessors: AccessorBlockSyntax)] = []
 
     /// Type positions by name, in declaration order.
     private var positions: [String: [Int]] = [:]
@@ -58,12 +62,12 @@ struct SwiftTypeIndex {
             for item in tree.statements { collectExtensions(item.item.as(DeclSyntax.self), file: path) }
         }
         for type in types {
-            propertyNames.formUnion(type.properties.map(\.name) + type.computedSetters.map(\.name))
+            propertyNames.formUnion(type.properties.map(\.name) + type.computedSetters.map(\.name) + type.computedGetters.map(\.name))
             methodNames.formUnion(type.methods.map(\.name))
         }
         for (position, type) in types.enumerated() { positionsByFile[type.file, default: []].append(position) }
         methodNames.formUnion(viewExtensionMethods.map(\.name))
-        propertyNames.formUnion(viewExtensionSetters.map(\.name))
+        propertyNames.formUnion(viewExtensionSetters.map(\.name) + viewExtensionGetters.map(\.name))
     }
 
     private mutating func collectClasses(_ decl: DeclSyntax?, file: String) {
@@ -99,6 +103,7 @@ struct SwiftTypeIndex {
             add(extensionDecl.memberBlock, to: &helper)
             viewExtensionMethods += helper.methods
             viewExtensionSetters += helper.computedSetters
+            viewExtensionGetters += helper.computedGetters
         } else {
             // An extension of a type declared in no file read: what it adds stays unknown.
             var info = TypeInfo(name: extended, superclass: nil, node: Syntax(extensionDecl), file: file)
@@ -137,6 +142,7 @@ struct SwiftTypeIndex {
                     // one runs code, as setting a property with observers does.
                     if let accessors = binding.accessorBlock, binding.initializer == nil {
                         if binding.typeAnnotation == nil || Self.hasSetter(accessors) { info.computedSetters.append((name, accessors)) }
+                        if Self.getterBody(accessors) != nil, !modifiers.contains("static"), !modifiers.contains("class") { info.computedGetters.append((name, accessors)) }
                         continue
                     }
                     info.properties.append(Property(
@@ -158,6 +164,14 @@ struct SwiftTypeIndex {
             let first = parameter.firstName.text
             let second = parameter.secondName?.text
             return (label: first == "_" ? nil : first, name: second ?? first)
+        }
+    }
+
+    /// The statements a computed property's getter runs: `{ return x }` or `get { … }`.
+    static func getterBody(_ accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch accessors.accessors {
+        case .getter(let statements): statements
+        case .accessors(let list): list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         }
     }
 
@@ -193,6 +207,7 @@ struct SwiftTypeIndex {
             flat.methods += ancestor.methods
             flat.initializers += ancestor.initializers
             flat.computedSetters += ancestor.computedSetters.filter { inherited in !flat.computedSetters.contains { $0.name == inherited.name } }
+            flat.computedGetters += ancestor.computedGetters.filter { inherited in !flat.computedGetters.contains { $0.name == inherited.name } }
         }
         return flat
     }
@@ -239,6 +254,19 @@ struct SwiftTypeIndex {
             }
         }
         return viewExtensionSetters.first { $0.name == member }?.accessors
+    }
+
+    /// The getter that runs when `member` of a view of `className` is read: the class's (or a
+    /// superclass's), else a `UIView` extension's; nil where a stored property of that name
+    /// comes first or nothing of the app declares it.
+    func getter(of member: String, onClass className: String, near file: String) -> AccessorBlockSyntax? {
+        if let declared = type(named: className, near: file), declared.node.is(ClassDeclSyntax.self) {
+            for type in ancestry(of: declared) {
+                if let found = type.computedGetters.first(where: { $0.name == member }) { return found.accessors }
+                if type.properties.contains(where: { $0.name == member }) { return nil }
+            }
+        }
+        return viewExtensionGetters.first { $0.name == member }?.accessors
     }
 
     /// The UIKit or AppKit class a type descends from, through types of the files read.

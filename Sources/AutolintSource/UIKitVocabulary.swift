@@ -117,6 +117,16 @@ enum UIKitVocabulary {
         "toolTip", "isBordered", "isBezeled", "drawsBackground", "target", "action", "keyEquivalent",
         "state", "bezelStyle", "focusRingType", "wantsLayer", "layerContentsRedrawPolicy", "selectedSegmentIndex",
         "overrideUserInterfaceStyle", "largeContentTitle", "showsLargeContentViewer", "preferredMaxLayoutWidth",
+        // Drawing, behaviour and content of controls (their intrinsic sizes are estimates here anyway).
+        "isPointerInteractionEnabled", "usesSingleLineMode", "allowsDefaultTighteningForTruncation", "controlSize", "isIndeterminate",
+        "minValue", "maxValue", "doubleValue", "integerValue", "floatValue", "blendingMode", "material", "isEmphasized", "animates",
+        "imageAlignment", "imageScaling", "isTranslucent", "searchBarStyle", "barTintColor", "barStyle", "sectionHeaderHeight",
+        "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "cellLayoutMarginsFollowReadableWidth",
+        "separatorInset", "lineBreakStrategy", "maximumNumberOfLines", "isSpringLoaded", "showsTouchWhenHighlighted",
+        "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "contentHorizontalAlignment", "contentVerticalAlignment",
+        "indicatorStyle", "decelerationRate", "scrollsToTop", "delaysContentTouches", "canCancelContentTouches",
+        "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "isRichText", "allowsUndo",
+        "sendsActionOnEndEditing", "refusesFirstResponder", "usesAdaptiveColorMappingForDarkAppearance",
     ]
 
     /// Calls that never change a hierarchy or its constraints (notifications, targets, gestures,
@@ -129,5 +139,8 @@ enum UIKitVocabulary {
         "setContentOffset", "scrollRectToVisible", "setValue", "accessibilityIdentifier", "setAccessibilityIdentifier",
         // The constraint pass these ask for is `updateConstraints`, which autolint runs as UIKit does.
         "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        // AppKit's accessibility setters and a progress indicator's animation (which never hides it).
+        "setAccessibilityLabel", "setAccessibilityElement", "setAccessibilityRole", "setAccessibilityHelp",
+        "startAnimation", "stopAnimation",
     ]
 }

@@ -68,6 +68,9 @@ enum SourceCoverage {
         }
         let share = totalFound == 0 ? 0 : Double(totalUnderstood) * 100 / Double(totalFound)
         for (cause, count) in causes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("miss\t\(count)\t\(cause)") }
+        if explains {
+            for (cause, count) in soleBlockers(in: documents).sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("sole\t\(count)\t\(cause)") }
+        }
         print("total\tfound=\(totalFound)\tunderstood=\(totalUnderstood)\t(\(String(format: "%.1f", share)) %)")
     }
 }
@@ -89,6 +92,23 @@ extension SourceCoverage {
         let document = documents.first { $0.path == file }
         if document?.skippedTypes.contains(where: { $0.location.line <= line }) == true { return "in a skipped type (probably)" }
         return document?.layouts.isEmpty != false ? "file gave no layout" : "not read in a layout of the file"
+    }
+
+    /// Constraints read on open views whose views were all opened for one kind of reason: what
+    /// modelling that one kind would win.
+    static func soleBlockers(in documents: [InputDocument]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for layout in documents.flatMap(\.layouts) {
+            guard let facts = layout.sourceFacts else { continue }
+            let open = Set(facts.openViews)
+            for constraint in layout.constraints + facts.inactiveConstraints where constraint.origin.isWrittenInCode {
+                let views = constraint.items.map(\.view).filter { open.contains($0) }
+                guard !views.isEmpty else { continue }
+                let reasons = Set(facts.unresolved.filter { !Set($0.views).isDisjoint(with: views) }.map { generalised($0.reason) })
+                counts[reasons.count == 1 ? reasons.first! : reasons.isEmpty ? "no reason recorded" : "several reasons", default: 0] += 1
+            }
+        }
+        return counts
     }
 
     /// A reason with its names taken out, so that like causes count together.
