@@ -19,6 +19,9 @@ public struct Layout: Sendable, Codable {
     public var reportedRecovery: String?
     /// Anything the reader wants reported alongside (unsupported parts, redactions, ...).
     public var notes: [String]
+    /// A console block printed again, word for word, further down the log: the lines where the
+    /// copies start. It is read and reported once.
+    public var repeatedAtLines: [Int] = []
     /// Cells: the size their table or collection view gives them, used instead of the device frame.
     public var encapsulatedLayout: EncapsulatedLayout? = nil
     /// True when `rootSize` is a document's canvas size (IB top-level views) rather than a size the

@@ -134,6 +134,28 @@ import Testing
         #expect(checked.first?["constraints"] as? [String] == ["0x1", "0x2"])
     }
 
+    /// A conflict met at every layout pass prints the same block again and again: one finding,
+    /// at the first copy, that says where the others are; a different block is its own finding.
+    @Test func aBlockPrintedAgainIsReportedOnce() throws {
+        let block = """
+            2026-12-07 10:00:0%d.000 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x2 UIView:0xb1.height == 10   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xb1.height == 20   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x3 UIView:0xb1.height == 20   (active)>
+            """
+        let other = block.replacingOccurrences(of: "== 20", with: "== 30")
+        let paste = [String(format: block, 1), String(format: block, 2), String(format: other, 3), String(format: block, 4)].joined(separator: "\n")
+        let workspace = try Workspace(files: ["paste.log": paste])
+        defer { workspace.remove() }
+        let diagnostics = try Self.json(try check(["--reporter", "json", "paste.log"], in: workspace.path))
+        #expect(diagnostics.map { $0["line"] as? Int } == [1, 15])
+        #expect((diagnostics.first?["message"] as? String)?.hasSuffix("the log prints this block 3 times (again at lines 8, 22)") == true)
+        #expect((diagnostics.last?["message"] as? String)?.contains("prints this block") == false)
+    }
+
     /// A block that cannot be read is an error at its line (exit 3); the next block is still reported.
     @Test func anUnreadableBlockDoesNotHideTheNextOne() throws {
         let workspace = try Workspace(files: ["paste.log": """

@@ -25,6 +25,20 @@ struct ConsoleBlockReport {
     }
 
     func diagnostics(rule: RuleDescription) -> [Diagnostic] {
+        var found = unrepeatedDiagnostics(rule: rule)
+        if !layout.repeatedAtLines.isEmpty {
+            for index in found.indices { found[index].message += "; " + Self.repeats(layout.repeatedAtLines) }
+        }
+        return found
+    }
+
+    /// "the log prints this block 3 times (again at lines 40, 81)".
+    static func repeats(_ lines: [Int]) -> String {
+        let shown = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
+        return "the log prints this block \(lines.count + 1) times (again at line\(lines.count == 1 ? "" : "s") \(shown))"
+    }
+
+    private func unrepeatedDiagnostics(rule: RuleDescription) -> [Diagnostic] {
         guard layout.trace == nil else { return [] }
         let location = layout.location ?? SourceLocation(file: layout.name, line: 1, column: 1)
         let naming = ViewNaming(layout: layout)

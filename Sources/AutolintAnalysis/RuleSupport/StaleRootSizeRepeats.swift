@@ -17,6 +17,12 @@ public enum StaleRootSizeRepeats {
         }
     }
 
+    /// Whether a layout's findings may take part in a fold: it says its root is misplaced.
+    public static func mayFold(_ checked: Checked) -> Bool {
+        let root = checked.layout.root
+        return root.frame != nil && checked.diagnostics.contains { $0.rule == MisplacedViewRule.description.id && $0.views.first == root.id }
+    }
+
     /// The same layouts, in order, with the repeats folded into the first finding of their size.
     public static func merge(_ checked: [Checked]) -> [Checked] {
         struct Key: Hashable {

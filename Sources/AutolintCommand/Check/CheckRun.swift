@@ -200,7 +200,18 @@ public struct CheckRun: Sendable {
         }
         var configurationCount = 0
         var checked: [(layout: Layout, analysis: LayoutAnalysis?)] = []
-        var results: [StaleRootSizeRepeats.Checked] = []
+        // Each layout's findings in order; a layout that may fold into another's finding
+        // (`StaleRootSizeRepeats`) is held with its analysis until all are checked, the others
+        // are filtered at once, so that a file of many layouts keeps no analysis it no longer needs.
+        var slots: [[CheckReport.Finding]?] = []
+        var held: [StaleRootSizeRepeats.Checked] = []
+        let filtered = { (result: StaleRootSizeRepeats.Checked) in
+            filter.findings(of: result.diagnostics, layout: result.layout, analysis: result.analysis, file: file).map { finding in
+                var shown = finding
+                shown.diagnostic = displayed(finding.diagnostic)
+                return shown
+            }
+        }
         for read in document.layouts {
             let layout = planner.placingControllerOnRequestedScreens(read, file: file)
             let configurations = planner.configurations(for: layout, file: file)
@@ -211,15 +222,18 @@ public struct CheckRun: Sendable {
             // `--jobs 1` keeps the whole run on one thread.
             let (analysis, diagnostics) = runner.run(layout, solvingIn: needsSolving ? configurations : nil, sideBySide: jobs > 1)
             if keepsAnalyses { checked.append((layout, analysis)) }
-            results.append(StaleRootSizeRepeats.Checked(layout: layout, analysis: analysis, diagnostics: diagnostics))
-        }
-        if keptUntilExit { KeptUntilExit.shared.keep((document, results)) }
-        for result in StaleRootSizeRepeats.merge(results) {
-            findings += filter.findings(of: result.diagnostics, layout: result.layout, analysis: result.analysis, file: file).map { finding in
-                var shown = finding
-                shown.diagnostic = displayed(finding.diagnostic)
-                return shown
+            let result = StaleRootSizeRepeats.Checked(layout: layout, analysis: analysis, diagnostics: diagnostics)
+            if StaleRootSizeRepeats.mayFold(result) {
+                held.append(result)
+                slots.append(nil)
+            } else {
+                slots.append(filtered(result))
             }
+        }
+        if keptUntilExit { KeptUntilExit.shared.keep((document, held)) }
+        var merged = StaleRootSizeRepeats.merge(held).makeIterator()
+        for slot in slots {
+            if let slot { findings += slot } else if let result = merged.next() { findings += filtered(result) }
         }
         return CheckedFile(findings: findings, configurationCount: configurationCount, unresolved: unresolved, source: source,
                            input: CheckedInput(file: file, layouts: checked), skipped: nil)

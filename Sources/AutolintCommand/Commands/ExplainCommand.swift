@@ -57,11 +57,12 @@ public struct ExplainCommand: ParsableCommand {
     /// Each block of a paste on its own; unreadable parts go to standard error (exit 3) after
     /// the blocks that could be read are explained.
     private func explainConsoleBlocks(_ input: SolvedInput, colored: Bool) -> CommandOutput {
+        // Each block is written as soon as it is solved: a paste of many blocks keeps no analysis.
         let blocks = input.layouts.compactMap { layout, configurations in
-            LayoutAnalysis(layout: layout, configurations: configurations).configurations.first
+            LayoutAnalysis(layout: layout, configurations: configurations).configurations.first.map { ConsoleBlockExplanation(analysis: $0, colored: colored).text }
         }
         var output = input.problemOutput
-        output.standardOutput = blocks.map { ConsoleBlockExplanation(analysis: $0, colored: colored).text }.joined(separator: "\n\n\n") + "\n"
+        output.standardOutput = blocks.joined(separator: "\n\n\n") + "\n"
         return output
     }
 

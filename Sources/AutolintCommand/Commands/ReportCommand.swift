@@ -68,13 +68,14 @@ public struct ReportCommand: ParsableCommand {
         run.keepsAnalyses = true
         let (_, report, inputs) = run.runKeepingInputs()
         let pictures = self.pictures
-        let diagnostics = report.diagnostics
+        let diagnosticsByFile = Dictionary(grouping: report.diagnostics, by: \.location.file)
         let journal = WorkerJournal.current
         let sections = ParallelMap.map(inputs, jobs: run.jobs, cost: { CheckRun.size(of: $0.file) }) { input -> [HTMLReportSection] in
             // A file a worker died on is an input error in the table, with no section.
             if journal?.excluded[input.file] != nil { return [] }
             return journal.around(input.file) {
-                Self.sections(of: input, workingDirectory: workingDirectory, pictures: pictures, diagnostics: diagnostics)
+                Self.sections(of: input, workingDirectory: workingDirectory, pictures: pictures,
+                              diagnostics: diagnosticsByFile[workingDirectory.display(input.file)] ?? [])
             }
         }.flatMap { $0 }
         if ProcessInfo.processInfo.environment["AUTOLINT_COUNT_SOLVES"] == "1" {
@@ -110,16 +111,16 @@ public struct ReportCommand: ParsableCommand {
     static func sections(
         of input: CheckRun.CheckedInput, workingDirectory: WorkingDirectory, pictures: PictureSelection = .all, diagnostics: [Diagnostic] = []
     ) -> [HTMLReportSection] {
-        input.layouts.flatMap { read, analysis -> [HTMLReportSection] in
+        let findings = pictures == .findings ? ReportFindingIndex(diagnostics) : nil
+        return input.layouts.flatMap { read, analysis -> [HTMLReportSection] in
             let layout = read.displayingFiles(in: workingDirectory)
-            let own = diagnostics.filter { HTMLReport.diagnostic($0, belongsTo: layout) }
             // With findings only: the configurations they hold in (all of them for a finding of
             // the layout as written), so that `--all-devices` draws where something is wrong.
             let configurations = (analysis?.configurations ?? []).filter { solved in
                 switch pictures {
                 case .all: true
                 case .none: false
-                case .findings: own.contains { $0.configuration == nil || $0.configuration == solved.configuration.name }
+                case .findings: findings?.hasFinding(in: layout, configuration: solved.configuration.name) ?? false
                 }
             }
             guard !configurations.isEmpty else { return [HTMLReportSection(layout: layout)] }

@@ -35,15 +35,18 @@ public struct SolveCommand: ParsableCommand {
 
     public func execute(workingDirectory: String) throws(ConfigurationError) -> CommandOutput {
         try SolvedInput.read(path: path, options: options, workingDirectory: workingDirectory) { input throws(ConfigurationError) -> CommandOutput in
-            let analyses = input.layouts.flatMap { entry in
+            // Each layout is written as soon as it is solved: a file of many layouts keeps no analysis.
+            let solved = { (entry: (layout: Layout, configurations: [Configuration])) in
                 LayoutAnalysis(layout: entry.layout, configurations: entry.configurations).configurations
-                    .map { (heading: input.heading(for: entry.layout), analysis: $0) }
             }
             switch format {
             case .json:
-                return CommandOutput(standardOutput: Self.json(analyses.map(\.analysis), namingLayouts: input.layouts.count > 1))
+                let namingLayouts = input.layouts.count > 1
+                return CommandOutput(standardOutput: Self.json(input.layouts.flatMap { solved($0).map { Self.json($0, namingLayouts: namingLayouts) } }))
             case .text:
-                let tables = analyses.map { entry in [entry.heading, Self.table(entry.analysis)].compactMap { $0 }.joined(separator: "\n") }
+                let tables = input.layouts.flatMap { entry in
+                    solved(entry).map { [input.heading(for: entry.layout), Self.table($0)].compactMap { $0 }.joined(separator: "\n") }
+                }
                 return CommandOutput(standardOutput: tables.joined(separator: "\n"))
             }
         }
@@ -51,8 +54,12 @@ public struct SolveCommand: ParsableCommand {
 
     /// `cli.md`'s `solve` JSON; a file with several layouts (IB scenes, log blocks) also names
     /// each configuration's layout.
-    static func json(_ analyses: [ConfigurationAnalysis], namingLayouts: Bool) -> String {
-        let configurations = analyses.map { analysis -> OrderedJSON in
+    static func json(_ configurations: [OrderedJSON]) -> String {
+        OrderedJSON.object([("configurations", .array(configurations))]).rendered()
+    }
+
+    /// One configuration's entry in that JSON.
+    static func json(_ analysis: ConfigurationAnalysis, namingLayouts: Bool) -> OrderedJSON {
             .object((namingLayouts ? [("layout", OrderedJSON.string(analysis.layout.name))] : []) + [
                 ("name", .string(analysis.configuration.name)),
                 ("frames", .object(analysis.frames.map { entry in
@@ -67,8 +74,6 @@ public struct SolveCommand: ParsableCommand {
                 })),
                 ("broken", .array(analysis.broken.map { .string(analysis.label(ofConstraint: $0.constraint)) })),
             ])
-        }
-        return OrderedJSON.object([("configurations", .array(configurations))]).rendered()
     }
 
     static func ambiguousViews(_ analysis: ConfigurationAnalysis) -> [String] {

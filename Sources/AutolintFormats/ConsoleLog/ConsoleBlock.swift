@@ -49,6 +49,26 @@ public struct ConsoleBlock: Sendable {
         self.prefix = prefix
     }
 
+    /// What makes two blocks the same message: every line as printed from the header to the
+    /// recovery (not where the block sits, nor the timestamps before it).
+    public struct RepeatKey: Hashable, Sendable {
+        var header: HeaderKind?
+        var isDebuggerDump: Bool
+        var descriptions: [String]
+        var recovery: String?
+        var flags: [Bool]
+        var constraintLineCount: Int
+        var footers: [String]
+        var category: String?
+    }
+
+    public var repeatKey: RepeatKey {
+        RepeatKey(
+            header: header, isDebuggerDump: isDebuggerDump, descriptions: descriptions.map(\.text), recovery: recovery?.text,
+            flags: [isRecoveryRedacted, isListRedacted, isListElided, hasListDelimiters, hasAdvice], constraintLineCount: constraintLineCount,
+            footers: footers.map { "\($0.kind.rawValue) \($0.isComplete) \($0.headerPath ?? "")" }, category: prefix.category)
+    }
+
     /// Which framework printed it: the header's wording, else the footer, else the classes.
     public var platform: Platform {
         switch header {

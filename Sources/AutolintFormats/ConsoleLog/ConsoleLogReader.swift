@@ -12,9 +12,19 @@ public enum ConsoleLogReader {
         let blocks = ConsoleBlockScanner.blocks(in: lines, path: path)
         var document = InputDocument(path: path, kind: .consoleLog)
         let excerpt = { (line: Int) in lines.indices.contains(line - 1) ? String(lines[line - 1]) : nil }
+        // A block printed again word for word (a conflict met at every layout pass) is read once.
+        var firstCopy: [ConsoleBlock.RepeatKey: Int] = [:]
         for (index, block) in blocks.enumerated() {
+            let key = block.problems.isEmpty ? block.repeatKey : nil
+            if let key, let earlier = firstCopy[key] {
+                document.layouts[earlier].repeatedAtLines.append(block.line)
+                continue
+            }
             let built = ConsoleLayoutBuilder.build(block, number: index + 1, path: path, excerpt: excerpt)
-            if let layout = built.layout { document.layouts.append(layout) }
+            if let layout = built.layout {
+                if let key { firstCopy[key] = document.layouts.count }
+                document.layouts.append(layout)
+            }
             document.problems += built.problems
         }
         document.problems.sort { $0.location < $1.location }
