@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import AutolintRendering
 @testable import AutolintCommand
 #if canImport(FoundationXML)
 import FoundationXML
@@ -15,6 +16,26 @@ import FoundationXML
 
     static func occurrences(of text: String, in page: String) -> Int {
         page.components(separatedBy: text).count - 1
+    }
+
+    /// A log of many blocks: each is listed with its finding, and pictures are drawn for the first
+    /// ones of the file only, as the page says (drawing thousands took minutes).
+    @Test func aFileOfManyLayoutsIsDrawnUpToTheLimit() throws {
+        let blocks = (0...HTMLReport.picturedConfigurationsPerFile).map { index in
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x\(String(index * 4 + 1, radix: 16)) UIView:0xa\(index).height == 10   (active)>",
+                "<NSLayoutConstraint:0x\(String(index * 4 + 2, radix: 16)) UIView:0xa\(index).height == 20   (active)>"
+            )
+            """
+        }
+        let workspace = try Workspace(files: ["paste.log": blocks.joined(separator: "\n")])
+        defer { workspace.remove() }
+        _ = try Self.report(["paste.log", "--quiet", "-o", "report.html"], in: workspace.path)
+        let page = try workspace.read("report.html")
+        #expect(Self.occurrences(of: "<tr id=\"diagnostic-", in: page) == blocks.count)
+        #expect(page.contains("1 configuration past the first \(HTMLReport.picturedConfigurationsPerFile) of a file is listed without pictures"))
     }
 
     @Test func pageHoldsFindingsGraphsWireframesAndAnimations() throws {

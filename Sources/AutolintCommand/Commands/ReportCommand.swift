@@ -78,13 +78,14 @@ public struct ReportCommand: ParsableCommand {
                               diagnostics: diagnosticsByFile[workingDirectory.display(input.file)] ?? [])
             }
         }.flatMap { $0 }
+        let notDrawn = sections.count { $0.configuration != nil && !$0.hasPictures }
         if ProcessInfo.processInfo.environment["AUTOLINT_COUNT_SOLVES"] == "1" {
             FileHandle.standardError.write(Data("autolint: \(SolveCounter.shared.solves) layout systems solved\n".utf8))
         }
         let html = HTMLReport(HTMLReportInput(
             title: "autolint report", diagnostics: report.diagnostics,
             expected: Set(report.findings.filter(\.isExpected).map(\.diagnostic)), sections: sections,
-            generator: "autolint \(AutolintVersion.current)")).html
+            generator: "autolint \(AutolintVersion.current)", configurationsNotDrawn: notDrawn)).html
         let output = self.output ?? ""
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: workingDirectory.resolve(output)))
@@ -112,6 +113,7 @@ public struct ReportCommand: ParsableCommand {
         of input: CheckRun.CheckedInput, workingDirectory: WorkingDirectory, pictures: PictureSelection = .all, diagnostics: [Diagnostic] = []
     ) -> [HTMLReportSection] {
         let findings = pictures == .findings ? ReportFindingIndex(diagnostics) : nil
+        var drawn = 0
         return input.layouts.flatMap { read, analysis -> [HTMLReportSection] in
             let layout = read.displayingFiles(in: workingDirectory)
             // With findings only: the configurations they hold in (all of them for a finding of
@@ -125,6 +127,10 @@ public struct ReportCommand: ParsableCommand {
             }
             guard !configurations.isEmpty else { return [HTMLReportSection(layout: layout)] }
             return configurations.map { solved in
+                guard drawn < HTMLReport.picturedConfigurationsPerFile else {
+                    return HTMLReportSection(layout: layout, configuration: solved.configuration.name)
+                }
+                drawn += 1
                 let pictures = ConfigurationPictures(debugger: LayoutDebugger(analysis: solved))
                 return HTMLReportSection(
                     layout: layout, configuration: solved.configuration.name, graph: pictures.graphInput(), wireframe: pictures.wireframeInput,

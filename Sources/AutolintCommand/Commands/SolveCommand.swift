@@ -60,20 +60,20 @@ public struct SolveCommand: ParsableCommand {
 
     /// One configuration's entry in that JSON.
     static func json(_ analysis: ConfigurationAnalysis, namingLayouts: Bool) -> OrderedJSON {
-            .object((namingLayouts ? [("layout", OrderedJSON.string(analysis.layout.name))] : []) + [
-                ("name", .string(analysis.configuration.name)),
-                ("frames", .object(analysis.frames.map { entry in
-                    (entry.view, .object([
-                        ("x", .number(entry.frame.x)), ("y", .number(entry.frame.y)),
-                        ("width", .number(entry.frame.width)), ("height", .number(entry.frame.height)),
-                    ]))
-                })),
-                ("ambiguous", .array(ambiguousViews(analysis).map { .string($0) })),
-                ("conflicts", .array(analysis.conflicts.map { conflict in
-                    .array(conflict.constraints.map { .string(analysis.label(ofConstraint: $0)) })
-                })),
-                ("broken", .array(analysis.broken.map { .string(analysis.label(ofConstraint: $0.constraint)) })),
-            ])
+        .object((namingLayouts ? [("layout", OrderedJSON.string(analysis.layout.name))] : []) + [
+            ("name", .string(analysis.configuration.name)),
+            ("frames", .object(analysis.frames.map { entry in
+                (entry.view, .object([
+                    ("x", .number(entry.frame.x)), ("y", .number(entry.frame.y)),
+                    ("width", .number(entry.frame.width)), ("height", .number(entry.frame.height)),
+                ]))
+            })),
+            ("ambiguous", .array(ambiguousViews(analysis).map { .string($0) })),
+            ("conflicts", .array(analysis.conflicts.map { conflict in
+                .array(conflict.constraints.map { .string(analysis.label(ofConstraint: $0)) })
+            })),
+            ("broken", .array(analysis.broken.map { .string(analysis.label(ofConstraint: $0.constraint)) })),
+        ])
     }
 
     static func ambiguousViews(_ analysis: ConfigurationAnalysis) -> [String] {

@@ -58,6 +58,10 @@ public struct HTMLReport: Sendable {
     }
 
     /// Whether the diagnostic is about this layout: the same file, and one of its views (or none).
+    /// The most configurations of one file drawn: each takes a graph layout and a wireframe, and a
+    /// log of thousands of blocks would take minutes; the rest are listed with their findings.
+    public static let picturedConfigurationsPerFile = 300
+
     public static func diagnostic(_ diagnostic: Diagnostic, belongsTo layout: Layout) -> Bool {
         diagnostic.location.file == layout.location?.file
             && (diagnostic.views.isEmpty || diagnostic.views.contains { layout.view($0) != nil })
@@ -78,6 +82,10 @@ public struct HTMLReport: Sendable {
         page.element("span", ["class": "count"], content: plural(outline.layouts.count, "layout"))
         page.close("p")
         if let base = paths.base { page.element("p", ["class": "base"], content: "Paths are relative to \(base)") }
+        if input.configurationsNotDrawn > 0 {
+            page.element("p", ["class": "base"], content: "\(plural(input.configurationsNotDrawn, "configuration")) past the first "
+                + "\(HTMLReport.picturedConfigurationsPerFile) of a file \(input.configurationsNotDrawn == 1 ? "is" : "are") listed without pictures")
+        }
         page.close("header")
     }
 

@@ -12,10 +12,14 @@ public struct HTMLReportInput: Sendable {
     public var sections: [HTMLReportSection]
     /// Shown in the footer (`autolint 0.3.0`). The page holds no date, so the same run gives the same bytes.
     public var generator: String?
+    /// Configurations listed without their pictures, past the most a file gets drawn.
+    public var configurationsNotDrawn = 0
 
     public init(
-        title: String, diagnostics: [Diagnostic], expected: Set<Diagnostic> = [], sections: [HTMLReportSection] = [], generator: String? = nil
+        title: String, diagnostics: [Diagnostic], expected: Set<Diagnostic> = [], sections: [HTMLReportSection] = [], generator: String? = nil,
+        configurationsNotDrawn: Int = 0
     ) {
+        self.configurationsNotDrawn = configurationsNotDrawn
         self.title = title
         self.diagnostics = diagnostics
         self.expected = expected

@@ -17,7 +17,7 @@ public struct HTMLReportSection: Sendable {
     }
 
     /// Whether there is anything to draw; a layout listed without pictures has none.
-    var hasPictures: Bool { graph != nil || wireframe != nil || !animations.isEmpty }
+    public var hasPictures: Bool { graph != nil || wireframe != nil || !animations.isEmpty }
 
     /// The file the layout was read from, which its diagnostics point into.
     var file: String? { layout.location?.file }

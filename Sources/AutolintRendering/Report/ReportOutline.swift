@@ -46,8 +46,15 @@ struct ReportOutline {
             let fileLayouts = layoutsByFile[path] ?? []
             var owned = Array(repeating: [Diagnostic](), count: fileLayouts.count)
             var loose: [Diagnostic] = []
+            // The first layout of the file holding each view: a finding goes to the first layout
+            // it belongs to (`HTMLReport.diagnostic(_:belongsTo:)`), found without a search.
+            var firstLayoutOfView: [String: Int] = [:]
+            for (index, entry) in fileLayouts.enumerated() {
+                for view in entry.layout.views where firstLayoutOfView[view.id] == nil { firstLayoutOfView[view.id] = index }
+            }
             for diagnostic in diagnosticsByFile[path] ?? [] {
-                if let index = fileLayouts.firstIndex(where: { HTMLReport.diagnostic(diagnostic, belongsTo: $0.layout) }) {
+                let first = diagnostic.views.isEmpty ? fileLayouts.indices.first : diagnostic.views.compactMap { firstLayoutOfView[$0] }.min()
+                if let index = first {
                     owned[index].append(diagnostic)
                 } else {
                     loose.append(diagnostic)
