@@ -156,6 +156,23 @@ import Testing
         #expect((diagnostics.last?["message"] as? String)?.contains("prints this block") == false)
     }
 
+    /// Markdown a paste put around every line (bold, strike-through, code, list bullets) is not
+    /// part of the message: the block is read whole, at the columns where its text starts.
+    @Test(arguments: [("**", "**"), ("~~", "~~"), ("`", "`"), ("- ", ""), ("1. `", "`")])
+    func markdownAroundEveryLineIsTakenOff(_ marks: (String, String)) throws {
+        let lines = [
+            "Unable to simultaneously satisfy constraints.", "(",
+            "\"<NSLayoutConstraint:0x1 UIView:0xa1.height == 10   (active)>\",", "\"<NSLayoutConstraint:0x2 UIView:0xa1.height == 20   (active)>\"",
+            ")", "Will attempt to recover by breaking constraint", "<NSLayoutConstraint:0x2 UIView:0xa1.height == 20   (active)>",
+        ]
+        let workspace = try Workspace(files: ["paste.log": lines.map { marks.0 + $0 + marks.1 }.joined(separator: "\n")])
+        defer { workspace.remove() }
+        let diagnostics = try Self.json(try check(["--reporter", "json", "paste.log"], in: workspace.path))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["constraints"] as? [String] == ["0x1", "0x2"])
+        #expect(diagnostics.first?["column"] as? Int == marks.0.count + 1)
+    }
+
     /// A block that cannot be read is an error at its line (exit 3); the next block is still reported.
     @Test func anUnreadableBlockDoesNotHideTheNextOne() throws {
         let workspace = try Workspace(files: ["paste.log": """

@@ -47,7 +47,7 @@ struct ConsoleLine: Sendable {
         }
         var scanner = ConsoleLinePrefixScanner(ConsoleLine.characters(of: raw))
         prefix = scanner.scanPrefix()
-        content = LocatedText(Array(scanner.characters[scanner.offset...]), line: number, column: scanner.offset + 1)
+        content = LocatedText(Array(scanner.characters[scanner.offset..<max(scanner.offset, scanner.end)]), line: number, column: scanner.offset + 1)
     }
 
     /// The line's characters, normalized. A line of ASCII bytes but CR (which joins a following

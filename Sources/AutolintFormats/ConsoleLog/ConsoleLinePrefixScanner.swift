@@ -4,8 +4,13 @@ import AutolintModel
 struct ConsoleLinePrefixScanner {
     let characters: [Character]
     var offset = 0
+    /// Where the line's content ends: before Markdown that closes what opened it (`**…**`).
+    var end: Int
 
-    init(_ characters: [Character]) { self.characters = characters }
+    init(_ characters: [Character]) {
+        self.characters = characters
+        end = characters.count
+    }
 
     static let headerPhrases = ConsoleMessagePhrases.headers
 
@@ -13,6 +18,7 @@ struct ConsoleLinePrefixScanner {
         var prefix = ConsoleLinePrefix()
         prefix.quoteDepth = scanQuoteMarks()
         skipWhitespace()
+        unwrapMarkdown()
         let beforeTimestamp = offset
         if scanTimestamp() {
             prefix.timestamp = text(beforeTimestamp..<offset)
@@ -49,6 +55,50 @@ struct ConsoleLinePrefixScanner {
             offset = probe
         }
         return depth
+    }
+
+    // MARK: Markdown
+
+    /// Emphasis and code marks a paste put around the whole line (`**…**`, `~~…~~`, `` `…` ``,
+    /// `*…*`, `__…__`) and a list bullet (`- `, `* `, `+ `, `1. `) in front of it. A bullet before
+    /// `12 : ` is the element mark of a Swift dump, which the tokenizer reads.
+    private mutating func unwrapMarkdown() {
+        for _ in 0..<4 {
+            while end > offset, characters[end - 1].isWhitespace { end -= 1 }
+            if scanBullet() {
+                skipWhitespace()
+                continue
+            }
+            guard let mark = Self.wrappingMarks.first(where: { wraps($0) }) else { return }
+            offset += mark.count
+            end -= mark.count
+            skipWhitespace()
+        }
+    }
+
+    static let wrappingMarks: [[Character]] = [["`", "`", "`"], ["*", "*"], ["_", "_"], ["~", "~"], ["`"], ["*"]]
+
+    private func wraps(_ mark: [Character]) -> Bool {
+        end - offset >= 2 * mark.count && Array(characters[offset..<offset + mark.count]) == mark
+            && Array(characters[end - mark.count..<end]) == mark
+    }
+
+    private mutating func scanBullet() -> Bool {
+        var probe = offset
+        if probe < end, "-*+".contains(characters[probe]) {
+            probe += 1
+        } else {
+            while probe < end, characters[probe].isASCII, characters[probe].isNumber { probe += 1 }
+            guard probe > offset, probe < end, characters[probe] == "." else { return false }
+            probe += 1
+        }
+        guard probe < end, characters[probe] == " " else { return false }
+        // `- 0 : <NSLayoutConstraint…>`: an element of `po`'s dump, not a list.
+        var digits = probe + 1
+        while digits < end, characters[digits].isASCII, characters[digits].isNumber { digits += 1 }
+        if characters[offset] == "-", digits > probe + 1, digits + 2 < end, characters[digits] == " ", characters[digits + 1] == ":" { return false }
+        offset = probe + 1
+        return true
     }
 
     // MARK: timestamps
