@@ -1,5 +1,4 @@
 import AutolintModel
-import Foundation
 import SwiftSyntax
 
 /// An app's own view class, built once from its code and put whole into every layout that makes
@@ -18,6 +17,11 @@ struct ComposedViewClass {
     /// Stored properties of the class that hold a view of its layout: `card.titleLabel` in the
     /// caller's code is that view.
     var propertyViews: [String: String]
+    /// Whether the instance still translates its autoresizing mask when its initialiser returns
+    /// (`translatesAutoresizingMaskIntoConstraints = false` in the class's own code turns it off).
+    var translatesAutoresizingMask: Bool
+    /// Its own code gave it content with a size (an image view subclass that sets its image).
+    var hasContent: Bool
 
     /// Initialisers UIKit routes to `init(frame:)`: `UIView()`, `UIStackView(arrangedSubviews:)`
     /// (which then arranges its views), `UIButton(type:)`.
@@ -82,26 +86,17 @@ extension SwiftSourceApp {
         let type = index.inheriting(declared)
         guard let initializer = ComposedViewClass.initializer(of: type, labels: labels) else { return nil }
         let interpreter = SwiftLayoutInterpreter(type: type, kind: .view, app: self, initializer: .some(initializer), composing: composing + [className])
+        // An instance made in code translates its mask until code says otherwise; the class's
+        // layout on its own has a root that does not.
+        interpreter.builder.update(interpreter.builder.rootID) { $0.translatesAutoresizingMask = true }
         interpreter.run()
+        let root = interpreter.builder.view(interpreter.builder.rootID)
         let layout = interpreter.builder.build(name: className, location: location(of: declared.node), rootSizeIsExternal: true)
         guard ComposedViewClass.isClosed(layout) else { return nil }
-        return ComposedViewClass(layout: layout, platformClass: platform, propertyViews: interpreter.propertyViews)
+        return ComposedViewClass(layout: layout, platformClass: platform, propertyViews: interpreter.propertyViews,
+                                 translatesAutoresizingMask: root?.translatesAutoresizingMask ?? true, hasContent: root?.hasContent ?? false)
     }
 }
 
 /// Each composed class, built once for the whole run.
-final class ComposedClasses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: [String: ComposedViewClass?] = [:]
-
-    func value(for key: String, _ build: () -> ComposedViewClass?) -> ComposedViewClass? {
-        lock.lock()
-        if let known = built[key] { lock.unlock(); return known }
-        lock.unlock()
-        let made = build()
-        lock.lock()
-        built[key] = made
-        lock.unlock()
-        return made
-    }
-}
+typealias ComposedClasses = RunCache<ComposedViewClass?>

@@ -212,6 +212,8 @@ final class SourceLayoutBuilder {
             update(id) { record in
                 if view.id == rootID {
                     record.platformClass = composed.platformClass
+                    if !composed.translatesAutoresizingMask { record.translatesAutoresizingMask = false }
+                    if composed.hasContent { record.hasContent = true }
                 } else {
                     record.parent = view.parent.map(mapped)
                     record.translatesAutoresizingMask = false

@@ -944,39 +944,36 @@ final class SwiftLayoutInterpreter {
             assignUnmodelled(value, to: name, of: .view(id), at: node)
             return
         }
-        if let why = CallBudget.refusal(isRunning: runningMethods.contains(accessor.id), depth: depth, followed: followedCalls) {
-            escapeIntoUnknown(.array([.view(id), value]), reason: "\(why) autolint does not follow (the setter of \(name))", at: node)
-            return
+        let parameter = accessor.parameters?.name.text ?? (accessor.accessorSpecifier.text == "set" ? "newValue" : "oldValue")
+        let ran = following(accessor.id, scope: [parameter: accessor.accessorSpecifier.text == "set" ? value : .unknown, "self": .view(id)]) {
+            _ = try? run(body.statements)
         }
-        runningMethods.insert(accessor.id)
+        if let why = ran.refusal {
+            escapeIntoUnknown(.array([.view(id), value]), reason: "\(why) autolint does not follow (the setter of \(name))", at: node)
+        }
+    }
+
+    /// Runs an accessor's body as a call, within `CallBudget`: nil with the reason it refused.
+    private func following<Result>(_ id: SyntaxIdentifier, scope: [String: Value], _ body: () -> Result) -> (result: Result?, refusal: String?) {
+        if let why = CallBudget.refusal(isRunning: runningMethods.contains(id), depth: depth, followed: followedCalls) { return (nil, why) }
+        runningMethods.insert(id)
         followedCalls += 1
         depth += 1
+        scopes.append(scope)
         defer {
-            runningMethods.remove(accessor.id)
+            scopes.removeLast()
+            runningMethods.remove(id)
             depth -= 1
         }
-        let parameter = accessor.parameters?.name.text ?? (accessor.accessorSpecifier.text == "set" ? "newValue" : "oldValue")
-        scopes.append([parameter: accessor.accessorSpecifier.text == "set" ? value : .unknown, "self": .view(id)])
-        defer { scopes.removeLast() }
-        _ = try? run(body.statements)
+        return (body(), nil)
     }
 
     /// `view.inset` with a getter the app declares: its body runs on that view, as a call would,
     /// and gives the value read.
     private func runGetter(_ accessors: AccessorBlockSyntax, on id: String?, name: String) -> Value {
         let reached: Value = id.map { .opaque([.view($0)]) } ?? .unknown
-        guard let statements = SwiftTypeIndex.getterBody(accessors),
-              CallBudget.refusal(isRunning: runningMethods.contains(accessors.id), depth: depth, followed: followedCalls) == nil else { return reached }
-        runningMethods.insert(accessors.id)
-        followedCalls += 1
-        depth += 1
-        defer {
-            runningMethods.remove(accessors.id)
-            depth -= 1
-        }
-        scopes.append(id.map { ["self": .view($0)] } ?? [:])
-        defer { scopes.removeLast() }
-        return runReturning(statements)
+        guard let statements = SwiftTypeIndex.getterBody(accessors) else { return reached }
+        return following(accessors.id, scope: id.map { ["self": .view($0)] } ?? [:]) { runReturning(statements) }.result ?? reached
     }
 
     /// `x.property = value` where autolint does not model the property: what the value holds
@@ -1312,6 +1309,12 @@ final class SwiftLayoutInterpreter {
             // Any other type: a view if the code adds it to one (an unknown class then opens it).
             return Self.nonViewTypes.contains(name) ? .unknown : .instance(name)
         }
+        // In a helper, setter or getter run on another view, a call without a receiver is that
+        // view's: a `UIView` method of it, a helper, or code of its own class not followed.
+        if case .view(let other)? = scopes.last(where: { $0["self"] != nil })?["self"], other != builder.rootID,
+           !Self.globalFunctions.contains(name) {
+            return callViewMethod(name, on: other, call: call, arguments: arguments)
+        }
         if kind != .viewController, Self.viewMethods.contains(name) {
             return callViewMethod(name, on: builder.rootID, call: call, arguments: arguments)
         }
@@ -1338,6 +1341,13 @@ final class SwiftLayoutInterpreter {
     static let nonViewTypes: Set<String> = [
         "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "UIFont", "UIImage", "NSAttributedString",
         "UILayoutGuide", "NSLayoutGuide", "UIFontMetrics", "DateFormatter", "NumberFormatter", "URL", "NSLayoutConstraint", "UITapGestureRecognizer",
+    ]
+
+    /// The standard library's and Foundation's free functions a view's code calls: never a method
+    /// of the view.
+    static let globalFunctions: Set<String> = [
+        "min", "max", "abs", "round", "floor", "ceil", "print", "debugPrint", "assert", "assertionFailure", "precondition",
+        "preconditionFailure", "fatalError", "NSLocalizedString", "String", "stride", "zip", "type",
     ]
 
     /// `UIView` methods a view's own code calls without `self.`.

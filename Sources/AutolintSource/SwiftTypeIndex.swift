@@ -247,26 +247,27 @@ struct SwiftTypeIndex {
     /// The setter that runs when `member` of a view of `className` is set: the class's (or a
     /// superclass's, declared in the files read), else a `UIView` extension's.
     func setter(of member: String, onClass className: String, near file: String) -> AccessorBlockSyntax? {
-        if let declared = type(named: className, near: file), declared.node.is(ClassDeclSyntax.self) {
-            for type in ancestry(of: declared) {
-                if let found = type.computedSetters.first(where: { $0.name == member }) { return found.accessors }
-                if type.properties.contains(where: { $0.name == member }) { return nil }
-            }
-        }
-        return viewExtensionSetters.first { $0.name == member }?.accessors
+        accessors(of: member, onClass: className, near: file, in: \.computedSetters, extensions: viewExtensionSetters)
     }
 
-    /// The getter that runs when `member` of a view of `className` is read: the class's (or a
-    /// superclass's), else a `UIView` extension's; nil where a stored property of that name
-    /// comes first or nothing of the app declares it.
+    /// The getter that runs when `member` of a view of `className` is read, found as `setter` is.
     func getter(of member: String, onClass className: String, near file: String) -> AccessorBlockSyntax? {
-        if let declared = type(named: className, near: file), declared.node.is(ClassDeclSyntax.self) {
-            for type in ancestry(of: declared) {
-                if let found = type.computedGetters.first(where: { $0.name == member }) { return found.accessors }
+        accessors(of: member, onClass: className, near: file, in: \.computedGetters, extensions: viewExtensionGetters)
+    }
+
+    /// A computed property's accessors: the class's or a superclass's (nil where a stored property
+    /// of that name comes first), else a `UIView` extension's.
+    private func accessors(
+        of member: String, onClass className: String, near file: String,
+        in declared: KeyPath<TypeInfo, [(name: String, accessors: AccessorBlockSyntax)]>, extensions: [(name: String, accessors: AccessorBlockSyntax)]
+    ) -> AccessorBlockSyntax? {
+        if let type = type(named: className, near: file), type.node.is(ClassDeclSyntax.self) {
+            for type in ancestry(of: type) {
+                if let found = type[keyPath: declared].first(where: { $0.name == member }) { return found.accessors }
                 if type.properties.contains(where: { $0.name == member }) { return nil }
             }
         }
-        return viewExtensionGetters.first { $0.name == member }?.accessors
+        return extensions.first { $0.name == member }?.accessors
     }
 
     /// The UIKit or AppKit class a type descends from, through types of the files read.

@@ -91,21 +91,3 @@ final class ViewReceivingNames: @unchecked Sendable {
         return found
     }
 }
-
-/// Each view class's answer, found once for the whole run (every document that uses the class
-/// asks again).
-final class ViewClassReasons: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reasons: [String: String?] = [:]
-
-    func value(for className: String, _ find: () -> String?) -> String? {
-        lock.lock()
-        if let known = reasons[className] { lock.unlock(); return known }
-        lock.unlock()
-        let found = find()
-        lock.lock()
-        reasons[className] = found
-        lock.unlock()
-        return found
-    }
-}

@@ -52,12 +52,26 @@ struct SourceViewCompositionTests {
     }
 
     func conflicts(in files: [String: String], checking path: String = "App") throws -> [[String: Any]] {
+        try findings(of: "conflicting-constraints", in: files, checking: path)
+    }
+
+    func findings(of rule: String, in files: [String: String], checking path: String = "App") throws -> [[String: Any]] {
         let workspace = try Workspace(files: files)
         defer { workspace.remove() }
         let output = try check([path, "--reporter", "json", "--quiet"], in: workspace.path)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
-        return diagnostics.filter { ($0["rule"] as? String) == "conflicting-constraints" }
+        return diagnostics.filter { ($0["rule"] as? String) == rule }
+    }
+
+    /// The class turns its own autoresizing mask off: the caller that pins an instance without
+    /// doing so again is right; a caller of a class that does not is told.
+    @Test func aClassThatTurnsOffItsOwnMaskNeedsNoCallerToDoIt() throws {
+        let screen = Self.screen().replacingOccurrences(of: "        badge.translatesAutoresizingMaskIntoConstraints = false\n", with: "")
+            .replacingOccurrences(of: "            badge.label.widthAnchor.constraint(equalToConstant: 100),\n", with: "")
+        let turnsItOff = Self.badge(initializerExtra: "        translatesAutoresizingMaskIntoConstraints = false")
+        #expect(try findings(of: "translates-autoresizing-mask", in: ["App/BadgeView.swift": turnsItOff, "App/InboxViewController.swift": screen]).isEmpty)
+        #expect(try findings(of: "translates-autoresizing-mask", in: ["App/BadgeView.swift": Self.badge(), "App/InboxViewController.swift": screen]).count == 1)
     }
 
     @Test func aClassFollowedWholeBringsItsConstraintsToItsInstance() throws {

@@ -7,6 +7,38 @@ import Testing
 /// helpers cannot multiply the work (fuzzing found a recursive `setupConstraints()` inside a
 /// `forEach` that ran 2,048 times and took 2 s).
 @Suite struct SwiftCallFollowingTests {
+    /// In a `UIView` helper run on another view, a call without a receiver is that view's: the
+    /// border is added to the card, not to the screen's root.
+    @Test func aHelperRunOnAnotherViewAddsToThatView() throws {
+        let layout = try SwiftReaderTests.layout("""
+            import UIKit
+            extension UIView {
+                func addBottomBorder() {
+                    let border = UIView()
+                    border.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(border)
+                    NSLayoutConstraint.activate([
+                        border.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        border.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        border.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        border.heightAnchor.constraint(equalToConstant: 1),
+                    ])
+                }
+            }
+            final class CardViewController: UIViewController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    card.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(card)
+                    card.addBottomBorder()
+                }
+            }
+            """)
+        let border = try #require(layout.views.first { $0.id == "border" })
+        #expect(border.parent == "card")
+    }
+
     @Test func aRecursiveCallIsNotFollowedAndOpensWhatItCouldTouch() throws {
         let layout = try SwiftReaderTests.layout("""
             import UIKit
