@@ -193,7 +193,6 @@ final class SourceLayoutBuilder {
 
     /// Puts a composed class's layout into this one, its root being `host`: its views under
     /// `host.name`, its constraints active. False, with nothing changed, when a name is taken.
-    @discardableResult
     func graft(_ composed: ComposedViewClass, onto host: String) -> Bool {
         let layout = composed.layout
         guard views[host] != nil, let rootID = layout.views.first(where: { $0.parent == nil })?.id else { return false }

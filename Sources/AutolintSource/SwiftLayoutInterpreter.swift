@@ -457,8 +457,8 @@ final class SwiftLayoutInterpreter {
         switch value {
         case .appViewInstance(let className, let labels):
             let id = builder.makeView(named: name, className: className, location: location(of: node))
-            if let composed = app.composedViewClass(className, labels: labels, near: type.file, composing: composing + [type.name]) {
-                builder.graft(composed, onto: id)
+            if let composed = app.composedViewClass(className, labels: labels, near: type.file, composing: composing + [type.name]),
+               builder.graft(composed, onto: id) {
                 for child in pendingArranged { builder.addSubview(child, to: id, arranged: true) }
                 pendingArranged = []
             } else if isAppStackViewClass(className) {

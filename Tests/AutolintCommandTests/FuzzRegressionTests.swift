@@ -118,7 +118,7 @@ struct PendingFuzzRegressionTests {
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         gzip.arguments = ["gzip", "-dc", source.path]
-        FileManager.default.createFile(atPath: target.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: target.path, contents: nil)
         gzip.standardOutput = try FileHandle(forWritingTo: target)
         try gzip.run()
         gzip.waitUntilExit()
