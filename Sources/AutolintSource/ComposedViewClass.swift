@@ -54,14 +54,7 @@ struct ComposedViewClass {
     ]
 
     static func overridesSize(_ type: SwiftTypeIndex.TypeInfo) -> Bool {
-        guard let members = type.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
-        return members.contains { member in
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self).map { sizeOverrides.contains($0.identifier.text) } ?? false }
-            }
-            if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text == "alignmentRect" }
-            return false
-        }
+        SwiftTypeIndex.declares(type, properties: sizeOverrides, methods: ["alignmentRect"])
     }
 }
 

@@ -514,7 +514,7 @@ final class SwiftLayoutInterpreter {
         if let constant = staticNumber(name, in: type) { return .number(constant) }
         if let getter = type.computedGetters.first(where: { $0.name == name })?.accessors
             ?? (kind == .viewController ? nil : index.getter(of: name, onClass: type.name, near: type.file)) {
-            return runGetter(getter, on: kind == .viewController ? nil : builder.rootID, name: name)
+            return runGetter(getter, on: kind == .viewController ? nil : builder.rootID)
         }
         if kind != .viewController {
             let own = LayoutItem(view: builder.rootID)
@@ -764,7 +764,7 @@ final class SwiftLayoutInterpreter {
     private func memberRead(_ name: String, of id: String) -> Value {
         // `card.titleLabel` of a composed class: the view its property holds.
         if let held = builder.composedProperty(name, of: id) { return .view(held) }
-        if let getter = index.getter(of: name, onClass: className(of: id), near: type.file) { return runGetter(getter, on: id, name: name) }
+        if let getter = index.getter(of: name, onClass: className(of: id), near: type.file) { return runGetter(getter, on: id) }
         if UIKitVocabulary.plainValueMembers.contains(name) { return .unknown }
         // `label.theme.textColor = …` (RxTheme): a property set through the wrapper is set on the view.
         if name == "theme", !index.appDeclares(name, onClass: className(of: id), near: type.file) { return .view(id) }
@@ -970,7 +970,7 @@ final class SwiftLayoutInterpreter {
 
     /// `view.inset` with a getter the app declares: its body runs on that view, as a call would,
     /// and gives the value read.
-    private func runGetter(_ accessors: AccessorBlockSyntax, on id: String?, name: String) -> Value {
+    private func runGetter(_ accessors: AccessorBlockSyntax, on id: String?) -> Value {
         let reached: Value = id.map { .opaque([.view($0)]) } ?? .unknown
         guard let statements = SwiftTypeIndex.getterBody(accessors) else { return reached }
         return following(accessors.id, scope: id.map { ["self": .view($0)] } ?? [:]) { runReturning(statements) }.result ?? reached

@@ -250,6 +250,18 @@ struct SwiftTypeIndex {
         accessors(of: member, onClass: className, near: file, in: \.computedSetters, extensions: viewExtensionSetters)
     }
 
+    /// Whether the type's own declaration (not its extensions) declares a property named one of
+    /// `names` or a method named one of `methods`: an override of a UIKit member.
+    static func declares(_ type: TypeInfo, properties names: Set<String>, methods: Set<String> = []) -> Bool {
+        guard let members = type.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.contains { member in
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self).map { names.contains($0.identifier.text) } ?? false }
+            }
+            return member.decl.as(FunctionDeclSyntax.self).map { methods.contains($0.name.text) } ?? false
+        }
+    }
+
     /// The getter that runs when `member` of a view of `className` is read, found as `setter` is.
     func getter(of member: String, onClass className: String, near file: String) -> AccessorBlockSyntax? {
         accessors(of: member, onClass: className, near: file, in: \.computedGetters, extensions: viewExtensionGetters)

@@ -42,12 +42,7 @@ extension SwiftSourceApp {
     }
 
     private static func overridesIntrinsicContentSize(_ type: SwiftTypeIndex.TypeInfo) -> Bool {
-        guard let members = type.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
-        return members.contains { member in
-            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "intrinsicContentSize"
-            } == true
-        }
+        SwiftTypeIndex.declares(type, properties: ["intrinsicContentSize"])
     }
 
     /// Whether the app's code adds views to a view it holds as `outlet` (`stack.addArrangedSubview`,

@@ -116,13 +116,14 @@ public struct ReportCommand: ParsableCommand {
         var drawn = 0
         return input.layouts.flatMap { read, analysis -> [HTMLReportSection] in
             let layout = read.displayingFiles(in: workingDirectory)
+            let withFindings = findings?.configurations(withFindingsIn: layout) ?? []
             // With findings only: the configurations they hold in (all of them for a finding of
             // the layout as written), so that `--all-devices` draws where something is wrong.
             let configurations = (analysis?.configurations ?? []).filter { solved in
                 switch pictures {
                 case .all: true
                 case .none: false
-                case .findings: findings?.hasFinding(in: layout, configuration: solved.configuration.name) ?? false
+                case .findings: withFindings.contains(nil) || withFindings.contains(solved.configuration.name)
                 }
             }
             guard !configurations.isEmpty else { return [HTMLReportSection(layout: layout)] }

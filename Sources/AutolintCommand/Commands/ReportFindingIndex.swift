@@ -21,13 +21,19 @@ struct ReportFindingIndex {
         }
     }
 
-    /// Whether a finding of `layout` holds in the configuration named `configuration`.
-    func hasFinding(in layout: Layout, configuration: String) -> Bool {
-        guard let file = layout.location?.file else { return false }
+    /// The configurations a finding of `layout` holds in (`nil` among them: every one).
+    func configurations(withFindingsIn layout: Layout) -> Set<String?> {
+        guard let file = layout.location?.file else { return [] }
         var held = viewless[file] ?? []
         if let views = byView[file] {
             for view in layout.views { held.formUnion(views[view.id] ?? []) }
         }
+        return held
+    }
+
+    /// Whether a finding of `layout` holds in the configuration named `configuration`.
+    func hasFinding(in layout: Layout, configuration: String) -> Bool {
+        let held = configurations(withFindingsIn: layout)
         return held.contains(nil) || held.contains(configuration)
     }
 }
