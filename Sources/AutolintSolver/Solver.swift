@@ -20,6 +20,8 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     private var names: [Int: String] = [:]
     @exclusivity(unchecked) private(set) var records: [ConstraintRecord?] = []
+    /// How many records are held fixed (`add(_:heldFixed:)`): a conflict looks for them only then.
+    private var heldFixedCount = 0
     /// Every constraint's terms as given, one after another: a record keeps its range, where an
     /// array per constraint was an allocation each (a large layout has hundreds of thousands).
     @exclusivity(unchecked) private(set) var termPool: [Expression.Term] = []
@@ -148,19 +150,57 @@ public final class Solver {
     /// Adds a constraint. A required one that contradicts the required constraints already added
     /// throws, carrying a minimal conflicting set, and leaves the solver exactly as it was. Its tag
     /// must fit in 32 bits (a precondition).
+    ///
+    /// `heldFixed`: a required constraint the caller never gives up (Auto Layout's `size >= 0`).
+    /// A conflicting set is then minimal in what may be given up with every such constraint held:
+    /// none of its other members can be spared because a held one does its part. The held ones
+    /// a set rests on are in it too, as few as do.
     @discardableResult
-    public func add(_ constraint: Constraint) throws(UnsatisfiableConstraint) -> ConstraintHandle {
-        switch insert(constraint) {
+    public func add(_ constraint: Constraint, heldFixed: Bool = false) throws(UnsatisfiableConstraint) -> ConstraintHandle {
+        switch insert(constraint, heldFixed: heldFixed) {
         case .added(let handle):
             return handle
         case .failed(let support):
-            let conflict = ConflictSetFilter(mode: mode).minimalConflict(
-                rejected: constraint, candidates: support.map { (ConstraintHandle(id: $0), storedConstraint($0)!) })
+            let conflict = minimalConflict(rejecting: constraint, support: support)
             throw UnsatisfiableConstraint(
                 constraint: constraint,
-                conflictingConstraints: conflict.members.map { .init(handle: $0.0, constraint: $0.1) },
+                conflictingConstraints: conflict.members.map { .init(handle: ConstraintHandle(id: $0), constraint: storedConstraint($0)!) },
                 isVerifiedExactly: conflict.isVerifiedExactly)
         }
+    }
+
+    /// The minimal set among the certificate's `support` and the held constraints on the
+    /// variables it reaches (`add`).
+    private func minimalConflict(rejecting constraint: Constraint, support: [Int]) -> ConflictSetFilter.Result {
+        func candidate(_ id: Int) -> ConflictSetFilter.Candidate { .init(id: id, constraints: [storedConstraint(id)!]) }
+        let held = heldFixedConstraints(reaching: constraint, support)
+        return ConflictSetFilter(mode: mode).minimalConflict(
+            rejected: [constraint], candidates: support.filter { !records[$0]!.isHeldFixed }.map(candidate),
+            heldFixed: held.map(candidate), isCertificateSupport: held.isEmpty)
+    }
+
+    /// The held constraints that share a variable with `constraint` or a member of `support`, or,
+    /// in turn, with one of those: the ones a set of them could rest on. Sorted.
+    private func heldFixedConstraints(reaching constraint: Constraint, _ support: [Int]) -> [Int] {
+        guard heldFixedCount > 0 else { return [] }
+        var reached = Set(constraint.expression.variables.map(\.id))
+        for id in support { reached.formUnion(variables(of: records[id]!).map(\.id)) }
+        var held: [Int] = []
+        var found = Set<Int>()
+        var grew = true
+        // Held constraints are mostly bounds on one variable (`size >= 0`): one pass finds them,
+        // a second confirms; only held constraints over several variables bring more.
+        while grew {
+            grew = false
+            for (id, record) in records.enumerated() where record?.isHeldFixed == true && !found.contains(id) {
+                let terms = terms(of: record!)
+                guard terms.contains(where: { reached.contains($0.variable.id) }) else { continue }
+                found.insert(id)
+                held.append(id)
+                for term in terms where reached.insert(term.variable.id).inserted { grew = true }
+            }
+        }
+        return held.sorted()
     }
 
     /// Removes a constraint added earlier; unknown or already removed handles are ignored.
@@ -193,6 +233,7 @@ public final class Solver {
         }
         tableau.dualOptimize()
         tableau.optimize()
+        if record.isHeldFixed { heldFixedCount -= 1 }
         records[handle.id] = nil
         if let variable = edits.first(where: { $0.value.handle == handle })?.key { edits[variable] = nil }
         tableauChanged()
@@ -318,7 +359,7 @@ public final class Solver {
     }
 
     /// Adds the constraint as one transaction; on failure the tableau is rolled back.
-    func insert(_ constraint: Constraint) -> InsertOutcome {
+    func insert(_ constraint: Constraint, heldFixed: Bool = false) -> InsertOutcome {
         precondition(constraint.expression.isFinite, "constraint coefficients must be finite")
         tableau.beginTransaction()
         let handleID = records.count
@@ -357,7 +398,8 @@ public final class Solver {
         }
         let record = ConstraintRecord(
             termStart: Int32(termPool.count), termCount: Int32(constraint.expression.terms.count), constant: constraint.expression.constant,
-            relation: constraint.relation, priority: constraint.priority, tag: constraint.tag, marker: marker, other: other)
+            relation: constraint.relation, priority: constraint.priority, tag: constraint.tag, marker: marker, other: other,
+            isHeldFixed: heldFixed && required)
         for error in record.errors { tableau.addObjective(error, weight(constraint.priority), times: 1) }
 
         if let fresh = row.symbols.first(where: { tableau.kind($0) == .external && tableau.isUnused($0) }) {
@@ -398,6 +440,7 @@ public final class Solver {
         tableau.commit()
         termPool += constraint.expression.terms
         records.append(record)
+        if record.isHeldFixed { heldFixedCount += 1 }
         for symbol in record.symbols {
             while Int(symbol) >= owners.count { owners.append(-1) }
             owners[Int(symbol)] = Int32(handleID)
@@ -570,8 +613,11 @@ struct ConstraintRecord {
     let marker: Int32
     private let storedOther: Int32
     let relation: Relation
+    /// Never given up in a conflict (`Solver.add(_:heldFixed:)`); in the padding after `relation`.
+    let isHeldFixed: Bool
 
-    init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Priority, tag: Int, marker: Int32, other: Int32?) {
+    init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Priority, tag: Int, marker: Int32, other: Int32?,
+         isHeldFixed: Bool = false) {
         self.constant = constant
         self.priority = priority
         precondition(Int(Int32.min)...Int(Int32.max) ~= tag, "a constraint's tag past 32 bits")
@@ -581,6 +627,7 @@ struct ConstraintRecord {
         self.marker = marker
         storedOther = other ?? -1
         self.relation = relation
+        self.isHeldFixed = isHeldFixed
     }
 
     /// The constraint's tag (`Constraint.tag`).

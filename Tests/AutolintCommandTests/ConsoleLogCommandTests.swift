@@ -9,7 +9,8 @@ import Testing
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: corpus.appendingPathComponent("logs").path) }
 
     /// What one log must give: the printed addresses of the minimal set (nil: the printed
-    /// constraints can all hold), how many implicit `size >= 0` join them, what UIKit broke.
+    /// constraints can all hold), how many implicit `size >= 0` join them, what UIKit broke. The
+    /// engine never gives up a `size >= 0`: a printed constraint it makes redundant is not in the set.
     struct Expected: Sendable, CustomStringConvertible {
         var file: String
         var minimalSet: [String]?
@@ -19,9 +20,11 @@ import Testing
     }
 
     static let logs: [Expected] = [
+        // 21 + 14 + 3 + 80 + 8 + 18 = 144 > 139.5 with the three labels' heights at least 0: the
+        // first label's height of 15 is not needed.
         Expected(file: "cell-encapsulated-height-list-collapsed-ws.log",
-                 minimalSet: ["0x15756760", "0x15757130", "0x15758060", "0x15758120", "0x157581e0", "0x15758210", "0x15758270", "0x1575d760"],
-                 implicitMembers: 2, recovery: "0x15757130"),
+                 minimalSet: ["0x15757130", "0x15758060", "0x15758120", "0x157581e0", "0x15758210", "0x15758270", "0x1575d760"],
+                 implicitMembers: 3, recovery: "0x15757130"),
         Expected(file: "colo-encapsulated-height-ios8.log",
                  minimalSet: ["0x7fb022ec5600", "0x7fb022ec6450", "0x7fb0222d8e40", "0x7fb022ec6d50"], recovery: "0x7fb022ec6d50"),
         Expected(file: "deltachat-initialsbadge-ineq-truncated-footer.log",

@@ -144,7 +144,8 @@ final class SolvedSystem: @unchecked Sendable {
         var conflicts: [Conflict] = []
         for equation in equations {
             var attempts = 0
-            while case .conflict(let members) = session.add(equation), attempts <= attemptLimit {
+            let isFloor = constraints.origin(at: equation.source) == .nonNegativeSize
+            while case .conflict(let members) = session.add(equation, heldFixed: isFloor), attempts <= attemptLimit {
                 attempts += 1
                 let pick = RecoveryChoice.pick(among: members, of: constraints, reported: reportedRecovery)
                 conflicts.append(Conflict(constraints: members, broken: pick.broken, reason: pick.reason))
@@ -183,7 +184,7 @@ final class SolvedSystem: @unchecked Sendable {
         for pick in found.map(\.broken) {
             guard let pickEquation = equationOfSource[pick] else { continue }
             var setAside: [Int] = []
-            defer { for source in setAside.reversed() { _ = equationOfSource[source].map(session.add) } }
+            defer { for source in setAside.reversed() { _ = equationOfSource[source].map { session.add($0) } } }
             while setAside.count < equations.count {
                 switch session.add(pickEquation) {
                 case .added:

@@ -88,7 +88,9 @@ final class SolverSession {
         case conflict([Int])
     }
 
-    func add(_ equation: LinearConstraint) -> Outcome {
+    /// `heldFixed`: the engine never gives it up (`size >= 0`): conflicting sets are minimal in
+    /// what may be given up with it held (`Solver.add(_:heldFixed:)`).
+    func add(_ equation: LinearConstraint, heldFixed: Bool = false) -> Outcome {
         termsBeingAdded.removeAll(keepingCapacity: true)
         for term in equation.expression.terms {
             mentioned[term.variable] = true
@@ -97,7 +99,7 @@ final class SolverSession {
         let constraint = Constraint(Expression(terms: termsBeingAdded, constant: equation.expression.constant), relation(equation.relation),
                                     priority: Priority(Double(equation.priority.value)), tag: equation.source)
         do {
-            let handle = try solver.add(constraint)
+            let handle = try solver.add(constraint, heldFixed: heldFixed)
             if handleIDs != nil { Self.record(handle.id, for: equation.source, in: &handleIDs!) }
             return .added
         } catch {
