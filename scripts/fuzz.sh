@@ -6,6 +6,11 @@
 #                                      a comma-separated list (one build, each in turn)
 #   scripts/fuzz.sh --smoke SECONDS    every target for SECONDS each (CI)
 #   scripts/fuzz.sh --list             the targets
+#   scripts/fuzz.sh COMMAND/FORMAT SECONDS [RUNS]
+#                                      one autolint command in process on one format (the
+#                                      command campaigns): COMMAND is check, explain, solve, graph,
+#                                      report, export, exercise or trace; FORMAT is yaml, json, ib,
+#                                      log, trace, swift or objc. Bounds: 20 s and 1 GB an input.
 #
 # Targets: fixture-yaml fixture-threads fixture-json equation vfl ib console-log trace config baseline swift-source
 # objc-source xcode-project xcconfig info-plist controllers-swift controllers-objc pipeline
@@ -96,6 +101,22 @@ seed() {
     done
 }
 
+# A command campaign's format: the reader target whose seeds and dictionary it takes, and the
+# file name its inputs are written under.
+format_target() {
+    case $1 in
+        yaml) echo fixture-yaml ;; json) echo fixture-json ;; ib) echo ib ;; log) echo console-log ;;
+        trace) echo trace ;; swift) echo swift-source ;; objc) echo objc-source ;;
+        *) echo "unknown format '$1'; formats: yaml json ib log trace swift objc" >&2; exit 1 ;;
+    esac
+}
+format_file() {
+    case $1 in
+        yaml) echo fuzz.layout.yml ;; json) echo fuzz.layout.json ;; ib) echo fuzz.xib ;; log|trace) echo fuzz.log ;;
+        swift) echo Fuzz.swift ;; objc) echo Fuzz.m ;;
+    esac
+}
+
 dictionary() {
     case $1 in
         fixture-yaml|fixture-threads|fixture-json|pipeline) echo scripts/fuzz/dictionaries/fixture.dict ;;
@@ -106,23 +127,38 @@ dictionary() {
 # Fuzzes one target; prints "TARGET: N executions in S s, K findings".
 run() {
     local target=$1 seconds=$2
-    seed "$target"
-    local findings=.build-fuzz/findings/$target
+    local name=$target harness_target=$target bounds=(-timeout=2 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=65536)
+    local environment=()
+    if [[ $target == */* ]]; then
+        local command=${target%/*} format=${target#*/}
+        name="$command-$format"
+        harness_target=command
+        target=$(format_target "$format")
+        environment=(AUTOLINT_FUZZ_COMMAND="$command" AUTOLINT_FUZZ_FILE="$(format_file "$format")")
+        bounds=(-timeout=20 -rss_limit_mb=1024 -malloc_limit_mb=1024 -max_len=262144)
+        seed "$target"
+        mkdir -p ".build-fuzz/corpus/$name"
+        cp -n ".build-fuzz/corpus/$target"/* ".build-fuzz/corpus/$name/" 2>/dev/null || true
+    else
+        seed "$target"
+    fi
+    local findings=.build-fuzz/findings/$name
     mkdir -p "$findings"
-    local log=.build-fuzz/$target.log
+    local log=.build-fuzz/$name.log
     local started=$SECONDS
     # libFuzzer can hang in its own crash handler after a segmentation fault: the run is bounded.
     # As autolint's workers run (IsolatedRun): fixed hash seeds, and no backtracer in the way of
     # libFuzzer's crash handler (it symbolicated for seconds, which libFuzzer saw as a timeout).
-    SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no AUTOLINT_FUZZ_TARGET=$target timeout --kill-after=10 $((seconds + 120)) "$harness" ".build-fuzz/corpus/$target" \
-        -dict="$(dictionary "$target")" -max_total_time="$seconds" -runs="$runs" -timeout=2 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-        -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" -close_fd_mask=3 >"$log" 2>&1 || true
+    env "${environment[@]}" SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no AUTOLINT_FUZZ_TARGET=$harness_target \
+        timeout --kill-after=10 $((seconds + 120)) "$harness" ".build-fuzz/corpus/$name" \
+        -dict="$(dictionary "$target")" -max_total_time="$seconds" -runs="$runs" "${bounds[@]}" \
+        -print_final_stats=1 -artifact_prefix="$findings/" -close_fd_mask=3 >"$log" 2>&1 || true
     local elapsed=$((SECONDS - started))
     local executions
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     local count
     count=$(find "$findings" -type f | wc -l)
-    echo "$target: ${executions:-0} executions in $elapsed s, $count findings (log: $log)"
+    echo "$name: ${executions:-0} executions in $elapsed s, $count findings (log: $log)"
     [[ $count -eq 0 ]]
 }
 

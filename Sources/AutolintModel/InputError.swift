@@ -8,8 +8,23 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
 
     public init(location: SourceLocation, message: String, excerpt: String? = nil) {
         self.location = location
-        self.message = message
+        self.message = InputError.clippingLongWords(message)
         self.excerpt = excerpt
+    }
+
+    /// The longest word a message prints whole: a name of millions of characters (a fuzzed
+    /// fixture's view id) made one error line of megabytes.
+    public static let longestWordShown = 200
+
+    /// `message` with every word (a run without spaces) past `longestWordShown` characters cut
+    /// to its start, followed by how long it was.
+    public static func clippingLongWords(_ message: String) -> String {
+        guard message.utf8.count > longestWordShown else { return message }
+        let words = message.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.contains(where: { $0.count > longestWordShown }) else { return message }
+        return words.map { word in
+            word.count > longestWordShown ? word.prefix(longestWordShown / 2) + "… (\(word.count) characters)" : String(word)
+        }.joined(separator: " ")
     }
 
     /// `file:line:col: error: message`, then the line and a caret.

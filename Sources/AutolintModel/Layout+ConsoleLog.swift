@@ -3,7 +3,12 @@ extension Layout {
     /// The address of the constraint UIKit broke (`0x7fca0bd54cc0`), which is the `id` of the
     /// listed constraint it names; nil when the log did not say or redacted it.
     public var reportedRecoveryID: String? {
-        guard let printed = reportedRecovery, let colon = printed.firstIndex(of: ":") else { return nil }
+        reportedRecovery.flatMap(Layout.constraintAddress(printed:))
+    }
+
+    /// The address after the first colon of a printed description (`<NSLayoutConstraint:0x7fca…`).
+    public static func constraintAddress(printed: String) -> String? {
+        guard let colon = printed.firstIndex(of: ":") else { return nil }
         let address = printed[printed.index(after: colon)...].prefix { $0 == "x" || $0.isHexDigit }
         return address.hasPrefix("0x") && address.count > 2 ? String(address) : nil
     }

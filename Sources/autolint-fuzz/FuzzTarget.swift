@@ -32,6 +32,8 @@ enum FuzzTarget: String, CaseIterable {
     /// Read (fixture YAML), solve every configuration, run every rule, write every report twice:
     /// the two must be the same bytes.
     case pipeline
+    /// One command, in this process (`CommandRun`): `AUTOLINT_FUZZ_COMMAND`, `AUTOLINT_FUZZ_FILE`.
+    case command
 
     /// The file name the input is read under, which picks the format where that matters.
     var path: String {
@@ -50,6 +52,7 @@ enum FuzzTarget: String, CaseIterable {
         case .infoPlist: "Info.plist"
         case .swiftControllers: "Controllers.swift"
         case .objectiveCControllers: "Controllers.m"
+        case .command: CommandRun.fileName
         }
     }
 
@@ -93,6 +96,8 @@ enum FuzzTarget: String, CaseIterable {
             return ProjectRun.run(data, as: .objectiveCControllers)
         case .pipeline:
             return PipelineRun.run(data, path: path)
+        case .command:
+            return CommandRun.run(data)
         }
     }
 

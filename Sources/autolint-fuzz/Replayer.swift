@@ -40,6 +40,7 @@ func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<
 struct Replayer {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--mutate" { mutate(Array(arguments.dropFirst())) }
         guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
             let targets = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
             FileHandle.standardError.write(Data("usage: autolint-fuzz TARGET FILE...  (targets: \(targets))\n".utf8))
@@ -54,6 +55,20 @@ struct Replayer {
             _ = target.run(data)
             print(String(format: "%@ %.3f s", path, Date().timeIntervalSince(start)))
         }
+    }
+
+    /// `autolint-fuzz --mutate FILE SEED [MAX-SIZE]`: one structure mutation of FILE, in the
+    /// grammar its name gives, to standard output, as the fuzzing driver would make it.
+    static func mutate(_ arguments: [String]) -> Never {
+        guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[0]), let seed = UInt64(arguments[1]) else {
+            FileHandle.standardError.write(Data("usage: autolint-fuzz --mutate FILE SEED [MAX-SIZE]\n".utf8))
+            exit(1)
+        }
+        var mutator = StructureMutator(seed: seed)
+        let maxSize = arguments.count > 2 ? Int(arguments[2]) ?? 1 << 20 : 1 << 20
+        let output = mutator.mutate(Array(data), grammar: .init(fileName: arguments[0]), maxSize: maxSize)
+        FileHandle.standardOutput.write(Data(output))
+        exit(0)
     }
 }
 #endif

@@ -27,6 +27,7 @@ struct FuzzFindingsTests {
     /// One input of each format, as a harness's first run.
     static let seeds: [[String]] = [
         ["fixture-yaml", "Fixtures/login-form.layout.yml"], ["pipeline", "Fixtures/login-form.layout.yml"],
+        ["command", "Fixtures/login-form.layout.yml"],
         ["ib", "Tests/AutolintFormatsTests/InterfaceBuilderDocuments/Cells.xib"],
         ["console-log", "Tests/AutolintFormatsTests/ConsoleLogSamples/stackview-internals.log"],
         ["config", ".autolint.yml"], ["swift-source", "Tests/AutolintSourceTests/SnapKitReaderTests.swift"],

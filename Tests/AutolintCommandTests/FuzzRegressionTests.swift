@@ -103,6 +103,7 @@ struct PendingFuzzRegressionTests {
         "large/swift-segv-optional-chain.swift.gz", "large/swift-segv-explain.swift.gz", "large/hang-swift-nested-closures.swift.gz",
         "large/slow-check-swift.swift.gz", "large/hang-export-ib.xib.gz", "large/hang-report-trace.txt.gz",
         "large/hang-explain-yml.layout.yml.gz", "large/memory-log-22MB.log.gz", "large/hang-check-objc.m.gz",
+        "large/slow-explain-1000-chain.layout.yml.gz",
     ]
 
     /// Inputs a debug build takes many seconds to read once (a 22 MB log, a 4 MB Objective-C

@@ -10,6 +10,27 @@ struct ConsoleLogErrorTests {
         \tProbably at least one of the constraints in the following list is one you don't want.
         """
 
+    /// A recover line cut before its `>` but after the constraint's address still says which
+    /// constraint UIKit broke; cut inside the address, it is an error where it stands.
+    @Test func aRecoverLineCutAfterItsAddressStillNamesTheConstraint() throws {
+        let block = """
+            \(ConsoleLogErrorTests.header)
+            (
+                "<NSLayoutConstraint:0x600000b10a00 UIView:0x7fa1e0c0b010.width == 20   (active)>",
+                "<NSLayoutConstraint:0x600000b10aa0 UIView:0x7fa1e0c0b010.width == 30   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            """
+        let cut = ConsoleLogReader.read(text: block + "\n<NSLayoutConstraint:0x600000b10a00 UIView:0x7fa1e0", path: "paste.log")
+        #expect(cut.problems.isEmpty, "\(cut.problems)")
+        #expect(cut.layouts.first?.reportedRecoveryID == "0x600000b10a00")
+        #expect(cut.layouts.first?.notes.contains { $0.contains("cut off; its address, 0x600000b10a00, still names it") } == true)
+        let inAddress = ConsoleLogReader.read(text: block + "\n<NSLayoutConstraint:0x600000b1", path: "paste.log")
+        #expect(inAddress.layouts.first?.reportedRecoveryID == nil)
+        #expect(inAddress.problems.first?.location == SourceLocation(file: "paste.log", line: 9, column: 1))
+    }
+
     @Test func unreadableLineInAListIsReportedAndTheNextBlockIsRead() throws {
         let text = """
             \(ConsoleLogErrorTests.header)

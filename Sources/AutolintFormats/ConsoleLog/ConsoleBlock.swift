@@ -32,6 +32,9 @@ public struct ConsoleBlock: Sendable {
     public var descriptions: [ConstraintDescription] = []
     /// The constraint named after "Will attempt to recover by breaking constraint".
     public var recovery: ConstraintDescription?
+    /// The start of that line when the paste cut it before its `>` but after the constraint's
+    /// address (`NSLayoutConstraint:0x600000c8a940 UIView:0x7f`): the address still names it.
+    public var cutRecovery: String?
     public var isRecoveryRedacted = false
     public var isListRedacted = false
     public var isListElided = false
@@ -64,7 +67,7 @@ public struct ConsoleBlock: Sendable {
 
     public var repeatKey: RepeatKey {
         RepeatKey(
-            header: header, isDebuggerDump: isDebuggerDump, descriptions: descriptions.map(\.text), recovery: recovery?.text,
+            header: header, isDebuggerDump: isDebuggerDump, descriptions: descriptions.map(\.text), recovery: recovery?.text ?? cutRecovery,
             flags: [isRecoveryRedacted, isListRedacted, isListElided, hasListDelimiters, hasAdvice], constraintLineCount: constraintLineCount,
             footers: footers.map { "\($0.kind.rawValue) \($0.isComplete) \($0.headerPath ?? "")" }, category: prefix.category)
     }

@@ -71,8 +71,12 @@ struct ConsoleBlockScanner {
         case (_, .recovery):
             phase = .awaitingRecovery
         case (.awaitingRecovery, .constraint(let text, let isClosed)):
-            let recovery = describe(text, isClosed: isClosed, token: token)
-            current?.recovery = recovery
+            if !isClosed, let start = Self.addressedStart(text) {
+                current?.cutRecovery = start
+            } else {
+                let recovery = describe(text, isClosed: isClosed, token: token)
+                current?.recovery = recovery
+            }
             phase = .footer
         case (.awaitingRecovery, .redacted):
             current?.isRecoveryRedacted = true
@@ -130,6 +134,19 @@ struct ConsoleBlockScanner {
         if let description = describe(text, isClosed: isClosed, token: token) {
             current?.descriptions.append(description)
         }
+    }
+
+    /// The text of a cut description when it starts `Class:0xADDRESS` followed by a space (the
+    /// address whole: at the end of the text it may itself be cut), else nil.
+    static func addressedStart(_ text: LocatedText) -> String? {
+        var printed = Substring(String(consoleCharacters: text.characters[...]))
+        if printed.hasPrefix("<") { printed = printed.dropFirst() }
+        let name = printed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard !name.isEmpty, printed.dropFirst(name.count).hasPrefix(":0x") else { return nil }
+        let digits = printed.dropFirst(name.count + 3).prefix { $0.isHexDigit }
+        let after = printed.dropFirst(name.count + 3 + digits.count)
+        guard !digits.isEmpty, after.first == " " else { return nil }
+        return String(printed)
     }
 
     private mutating func describe(_ text: LocatedText, isClosed: Bool, token: ConsoleToken) -> ConstraintDescription? {

@@ -49,7 +49,7 @@ struct ConsoleLayoutBuilder {
         addNotes()
         var layout = Layout(
             name: "block \(number)", views: catalog.views(rootLocation: blockLocation), constraints: constraints,
-            reportedRecovery: block.recovery.map { "<\($0.text)>" }, notes: notes, location: blockLocation
+            reportedRecovery: block.recovery.map { "<\($0.text)>" } ?? block.cutRecovery.map { "<\($0)" }, notes: notes, location: blockLocation
         )
         layout.origin = block.isDebuggerDump ? .constraintDump : .consoleBlock
         if block.isDebuggerDump { layout.name = "dump \(number)" }
@@ -326,7 +326,10 @@ struct ConsoleLayoutBuilder {
            !block.descriptions.contains(where: { $0.address == recovery.address }) {
             notes.append("The constraint UIKit broke, \(recovery.address), is not in the printed list.")
         }
-        if block.recovery == nil, !block.isRecoveryRedacted, !block.isDebuggerDump {
+        if let cut = block.cutRecovery, let address = Layout.constraintAddress(printed: cut) {
+            notes.append("The line naming the constraint UIKit broke is cut off; its address, \(address), still names it.")
+        }
+        if block.recovery == nil, block.cutRecovery == nil, !block.isRecoveryRedacted, !block.isDebuggerDump {
             notes.append("The paste ends before UIKit says which constraint it broke.")
         }
     }
