@@ -164,6 +164,29 @@ import Testing
         #expect(layout.sourceFacts?.unresolved.map(\.reason) == ["a recursive call autolint does not follow (layoutIcon:)"])
     }
 
+    /// A chain built in a loop is folded past the parser's depth: 50,000 member links (found by
+    /// the structure-aware fuzzer) or 50,000 sums overflowed the stack of every walk over them;
+    /// the views the chain names are opened, never constrained by it.
+    @Test func aChainOfFiftyThousandLinksIsReadAndOpensItsViews() throws {
+        let links = String(repeating: ".a", count: 50_000)
+        let sums = String(repeating: " + 1", count: 50_000)
+        let layout = try #require(Self.layouts("""
+            @implementation BadgeView
+            - (instancetype)init {
+                self = [super init];
+                UIView *icon = [UIView new];
+                [self addSubview:icon];
+                [icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.height\(links).equalTo(@20);
+                    make.width.equalTo(@(1\(sums)));
+                }];
+                return self;
+            }
+            @end
+            """).first)
+        #expect(!layout.constraints.contains { $0.equation.hasPrefix("icon.height") })
+    }
+
     @Test func garbageNeverStopsTheReader() {
         // Unbalanced brackets, a stray block, a method with no body: read, never trapped on.
         for source in ["@implementation X\n- (void)a { [[[ }\n@end", "@implementation\n", "- (void)x { ^{ ; } }", "@implementation Y\n- (id)init { if ( { return nil; } \n",

@@ -366,12 +366,24 @@ struct ObjCParser {
 
     private mutating func readBinary(precedence minimum: Int) -> ObjCExpression {
         var left = readUnary()
+        var links = 0
         while let token = current, token.kind == .punctuation, let precedence = Self.precedences[token.text], precedence > minimum {
             advance()
             let right = readBinary(precedence: precedence)
-            left = .binary(left, token.text, right)
+            left = Self.bounded(.binary(left, token.text, right), links: &links, at: token)
         }
         return left
+    }
+
+    /// A chain built in a loop (`a + b + c …`, `a.b.c …`) is as deep as it is long, and every walk
+    /// over it recurses: past `maximumDepth` links it is folded into an opaque expression of the
+    /// names it mentions, which opens the views behind them (50,000 links overflowed the stack).
+    private static func bounded(_ expression: ObjCExpression, links: inout Int, at token: ObjCToken) -> ObjCExpression {
+        links += 1
+        guard links >= maximumDepth else { return expression }
+        links = 0
+        var seen = Set<String>()
+        return .opaque(expression.names.filter { seen.insert($0).inserted }, token)
     }
 
     private mutating func readUnary() -> ObjCExpression {
@@ -404,18 +416,19 @@ struct ObjCParser {
 
     private mutating func readPostfix(_ start: ObjCExpression) -> ObjCExpression {
         var expression = start
+        var links = 0
         while let token = current {
             if token.is(".") || token.is("->"), let name = peek(1), name.kind == .identifier {
                 position += 2
-                expression = .member(expression, name.text, name)
+                expression = Self.bounded(.member(expression, name.text, name), links: &links, at: token)
             } else if token.is("(") {
                 advance()
-                expression = .call(expression, readArguments(closing: ")"), at: token)
+                expression = Self.bounded(.call(expression, readArguments(closing: ")"), at: token), links: &links, at: token)
             } else if token.is("[") {
                 advance()
                 let index = readExpression()
                 _ = take("]")
-                expression = .subscripted(expression, index)
+                expression = Self.bounded(.subscripted(expression, index), links: &links, at: token)
             } else if token.is("++") || token.is("--") {
                 advance()
             } else {
