@@ -145,21 +145,12 @@ import Testing
     /// A method sending itself a message is not followed again (fuzzing found a file whose
     /// methods called each other in loops for over two minutes), and opens what it could touch.
     @Test func aRecursiveMessageIsNotFollowedAgain() throws {
-        let layout = try #require(Self.layouts("""
-            @implementation BadgeView
-            - (instancetype)init {
-                self = [super init];
-                UIView *icon = [UIView new];
-                [self addSubview:icon];
-                [self layoutIcon:icon];
-                return self;
-            }
+        let layout = try #require(Self.layouts(Self.badgeView(initialising: "[self layoutIcon:icon];", """
             - (void)layoutIcon:(UIView *)icon {
                 [icon.widthAnchor constraintEqualToConstant:20].active = YES;
                 for (UIView *view in @[icon, icon]) { [self layoutIcon:view]; }
             }
-            @end
-            """).first)
+            """)).first)
         #expect(layout.constraints.map(\.equation) == ["icon.width == 20"])
         #expect(layout.sourceFacts?.unresolved.map(\.reason) == ["a recursive call autolint does not follow (layoutIcon:)"])
     }
@@ -170,21 +161,29 @@ import Testing
     @Test func aChainOfFiftyThousandLinksIsReadAndOpensItsViews() throws {
         let links = String(repeating: ".a", count: 50_000)
         let sums = String(repeating: " + 1", count: 50_000)
-        let layout = try #require(Self.layouts("""
-            @implementation BadgeView
-            - (instancetype)init {
-                self = [super init];
-                UIView *icon = [UIView new];
-                [self addSubview:icon];
-                [icon mas_makeConstraints:^(MASConstraintMaker *make) {
+        let layout = try #require(Self.layouts(Self.badgeView(initialising: """
+            [icon mas_makeConstraints:^(MASConstraintMaker *make) {
                     make.height\(links).equalTo(@20);
                     make.width.equalTo(@(1\(sums)));
                 }];
-                return self;
-            }
-            @end
-            """).first)
+            """)).first)
         #expect(!layout.constraints.contains { $0.equation.hasPrefix("icon.height") })
+    }
+
+    /// A `BadgeView` whose `init` adds an `icon` subview, then runs `statements`; `methods` after it.
+    static func badgeView(initialising statements: String, _ methods: String = "") -> String {
+        """
+        @implementation BadgeView
+        - (instancetype)init {
+            self = [super init];
+            UIView *icon = [UIView new];
+            [self addSubview:icon];
+            \(statements)
+            return self;
+        }
+        \(methods)
+        @end
+        """
     }
 
     @Test func garbageNeverStopsTheReader() {
