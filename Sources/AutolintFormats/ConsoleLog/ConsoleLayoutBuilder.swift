@@ -47,6 +47,7 @@ struct ConsoleLayoutBuilder {
         }
         inferSiblings()
         addNotes()
+        if !catalog.namedInstead.isEmpty { constraints = constraints.map(namingImpliedSuperviews) }
         var layout = Layout(
             name: "block \(number)", views: catalog.views(rootLocation: blockLocation), constraints: constraints,
             reportedRecovery: block.recovery.map { "<\($0.text)>" } ?? block.cutRecovery.map { "<\($0)" }, notes: notes, location: blockLocation
@@ -131,7 +132,7 @@ struct ConsoleLayoutBuilder {
         if let superview {
             catalog.note(id: superview.address, printedClass: superview.className, displayName: superview.quotedName, at: location)
             for item in [first.item.view, second?.item.view].compactMap({ $0 }) where item != superview.address {
-                catalog.setParent(superview.address, of: item)
+                catalog.setNamedParent(superview.address, of: item)
             }
         }
         var constraint = LayoutConstraint(
@@ -156,6 +157,14 @@ struct ConsoleLayoutBuilder {
         }
         inferParent(from: constraint)
         return constraint
+    }
+
+    /// The constraint with a superview that was only implied replaced by the one `names:` printed.
+    private func namingImpliedSuperviews(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        var named = constraint
+        if let view = catalog.namedInstead[named.first.item.view] { named.first.item.view = view }
+        if let second = named.second, let view = catalog.namedInstead[second.item.view] { named.second?.item.view = view }
+        return named
     }
 
     /// Appends the constraint, or for `NSContentSizeLayoutConstraint` the hugging and compression

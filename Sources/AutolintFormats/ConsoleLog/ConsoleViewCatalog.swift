@@ -56,15 +56,37 @@ struct ConsoleViewCatalog {
 
     /// First inference wins; one that would make a view its own ancestor is dropped.
     mutating func setParent(_ parent: String, of child: String) {
-        guard parent != child, entries[child]?.parent == nil, entries[parent] != nil else { return }
-        var ancestor: String? = parent
+        guard parent != child, entries[child]?.parent == nil, entries[parent] != nil, !isAncestor(child, of: parent) else { return }
+        entries[child]?.parent = parent
+    }
+
+    /// Superviews only implied (`superview-of-0x…`, for a position printed against a number) that
+    /// a `names:` list later printed: the implied id and the view that stands for it.
+    private(set) var namedInstead: [String: String] = [:]
+
+    /// The superview a `names:` list prints (`'|'`) for `child`: it wins over one that an earlier
+    /// line only implied (`midX == + 160` read before the line that names the superview), which
+    /// it then stands for, its other children and its constraints included.
+    mutating func setNamedParent(_ parent: String, of child: String) {
+        guard let implied = entries[child]?.parent, implied.hasPrefix(LayoutView.impliedSuperviewPrefix), implied != parent,
+              namedInstead[implied] == nil, entries[parent] != nil, parent != child, !isAncestor(child, of: parent) else {
+            setParent(parent, of: child)
+            return
+        }
+        namedInstead[implied] = parent
+        for id in order where entries[id]?.parent == implied && id != parent { entries[id]?.parent = parent }
+    }
+
+    /// Whether `ancestor` is `view` or one of its superviews as inferred so far.
+    private func isAncestor(_ ancestor: String, of view: String) -> Bool {
+        var current: String? = view
         var steps = 0
-        while let current = ancestor, steps <= order.count {
-            if current == child { return }
-            ancestor = entries[current]?.parent
+        while let id = current, steps <= order.count {
+            if id == ancestor { return true }
+            current = entries[id]?.parent
             steps += 1
         }
-        entries[child]?.parent = parent
+        return false
     }
 
     /// The views in pre-order under the synthetic root.
@@ -72,7 +94,7 @@ struct ConsoleViewCatalog {
         var children: [String: [String]] = [:]
         // A view the log itself calls `root` is the synthetic root (hung under it, it would be its
         // own child, and the walk below would never end).
-        for id in order where id != ConsoleViewCatalog.rootID {
+        for id in order where id != ConsoleViewCatalog.rootID && namedInstead[id] == nil {
             children[entries[id]?.parent ?? ConsoleViewCatalog.rootID, default: []].append(id)
         }
         var result = [LayoutView(
