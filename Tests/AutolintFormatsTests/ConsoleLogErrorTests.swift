@@ -10,6 +10,20 @@ struct ConsoleLogErrorTests {
         \tProbably at least one of the constraints in the following list is one you don't want.
         """
 
+    /// `po view.constraints` pasted without `po` and `▿ 2 elements`: the element marks say it is a
+    /// dump, not a block UIKit printed; two different dumps pasted one after the other are two.
+    @Test func aDumpWithoutItsHeaderIsStillADump() throws {
+        let dump = """
+              - 0 : <NSLayoutConstraint:0x600000b10a00 UIView:0x7fa1e0c0b010.width == 20   (active)>
+              - 1 : <NSLayoutConstraint:0x600000b10aa0 UIView:0x7fa1e0c0b010.height == 30   (active)>
+            """
+        let other = dump.replacingOccurrences(of: "== 30", with: "== 40")
+        let document = ConsoleLogReader.read(text: dump + "\n" + other, path: "dump.log")
+        #expect(document.problems.isEmpty)
+        #expect(document.layouts.map(\.origin) == [.constraintDump, .constraintDump])
+        #expect(document.layouts.map(\.constraints.count) == [2, 2])
+    }
+
     /// A recover line cut before its `>` but after the constraint's address still says which
     /// constraint UIKit broke; cut inside the address, it is an error where it stands.
     @Test func aRecoverLineCutAfterItsAddressStillNamesTheConstraint() throws {

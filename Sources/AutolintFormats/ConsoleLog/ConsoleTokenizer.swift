@@ -109,7 +109,7 @@ struct ConsoleTokenizer {
     }
 
     /// `(lldb) po …` and `▿ 3 elements` (the whole line), `<__NSArrayI 0x…>(` (up to its `(`), or
-    /// an element's `- 12 : ` (skipped, not an opening).
+    /// an element's `- 12 : ` (skipped; an opening for element 0).
     private static func debuggerDump(in content: LocatedText, at offset: Int) -> (isOpening: Bool, listOpen: Int?, end: Int)? {
         // Asked before every token of a paste: the characters are compared in place.
         let characters = content.characters
@@ -126,7 +126,9 @@ struct ConsoleTokenizer {
         let digitsStart = index
         while index < content.count, characters[index].isNumber { index += 1 }
         guard index > digitsStart, content.hasPrefix(" : ", at: index) else { return nil }
-        return (false, nil, index + 3)
+        // The first element opens a dump when the paste leaves out `po` and `▿ N elements`: read
+        // as a list of its own, it was a block UIKit never printed ("could not satisfy").
+        return (index == digitsStart + 1 && characters[digitsStart] == "0", nil, index + 3)
     }
 
     private static func header(at text: String) -> (kind: ConsoleBlock.HeaderKind, length: Int)? {
