@@ -10,6 +10,25 @@ struct ConsoleLogErrorTests {
         \tProbably at least one of the constraints in the following list is one you don't want.
         """
 
+    /// A recover line at the top of a paste ends a block the paste cut off: refused where it
+    /// stands, and the whole block after it read as before.
+    @Test func anOrphanRecoverLineIsRefusedNotReadAsABlock() throws {
+        let text = """
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600000b10f00 UIView:0x7fa1e0c0b999.width == 50   (active)>
+
+            \(ConsoleLogErrorTests.header)
+            (
+                "<NSLayoutConstraint:0x600000b20b00 UILabel:0x7fa1e0d0c020.height == 17   (active)>",
+                "<NSLayoutConstraint:0x600000b20ba0 UILabel:0x7fa1e0d0c020.height == 21   (active)>"
+            )
+            """
+        let document = ConsoleLogReader.read(text: text, path: "paste.log")
+        #expect(document.layouts.map(\.constraints.count) == [2])
+        #expect(document.problems.map(\.location) == [SourceLocation(file: "paste.log", line: 1, column: 1)])
+        #expect(document.problems.first?.message.contains("ends a block whose header and constraint list the paste does not hold") == true)
+    }
+
     /// `po view.constraints` pasted without `po` and `▿ 2 elements`: the element marks say it is a
     /// dump, not a block UIKit printed; two different dumps pasted one after the other are two.
     @Test func aDumpWithoutItsHeaderIsStillADump() throws {

@@ -34,6 +34,15 @@ struct ConsoleLayoutBuilder {
 
     private mutating func build() -> (layout: Layout?, problems: [InputError]) {
         problems = block.problems
+        // A recover line with nothing before it ends a block the paste cut off (an orphan at the top
+        // of a paste): there is no conflict to rebuild, and a layout of it was a phantom finding.
+        if block.header == nil, block.constraintLineCount == 0, !block.isListRedacted, !block.isListElided, !block.isDebuggerDump,
+           block.recovery != nil || block.cutRecovery != nil || block.isRecoveryRedacted {
+            problems.append(InputError(location: blockLocation,
+                                       message: "this recover line ends a block whose header and constraint list the paste does not hold; paste the whole message to check it",
+                                       excerpt: excerpt(block.line)))
+            return (nil, problems)
+        }
         let hasContent = block.constraintLineCount > 0 || block.recovery != nil || block.isListRedacted
             || block.isRecoveryRedacted || block.isListElided
         guard hasContent else {
