@@ -188,8 +188,8 @@ public final class Solver {
         var held: [Int] = []
         var found = Set<Int>()
         var grew = true
-        // Held constraints are mostly bounds on one variable (`size >= 0`): one pass finds them,
-        // a second confirms; only held constraints over several variables bring more.
+        // Held constraints are mostly bounds on one variable (`size >= 0`), which bring no new
+        // variable: one pass finds them; only held constraints over several variables make another.
         while grew {
             grew = false
             for (id, record) in records.enumerated() where record?.isHeldFixed == true && !found.contains(id) {

@@ -10,6 +10,15 @@ struct ConsoleLogErrorTests {
         \tProbably at least one of the constraints in the following list is one you don't want.
         """
 
+    /// A whole block after the header: two heights of one label.
+    static let labelHeights = """
+        \(header)
+        (
+            "<NSLayoutConstraint:0x600000b20b00 UILabel:0x7fa1e0d0c020.height == 17   (active)>",
+            "<NSLayoutConstraint:0x600000b20ba0 UILabel:0x7fa1e0d0c020.height == 21   (active)>"
+        )
+        """
+
     /// A recover line at the top of a paste ends a block the paste cut off: refused where it
     /// stands, and the whole block after it read as before.
     @Test func anOrphanRecoverLineIsRefusedNotReadAsABlock() throws {
@@ -17,11 +26,7 @@ struct ConsoleLogErrorTests {
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x600000b10f00 UIView:0x7fa1e0c0b999.width == 50   (active)>
 
-            \(ConsoleLogErrorTests.header)
-            (
-                "<NSLayoutConstraint:0x600000b20b00 UILabel:0x7fa1e0d0c020.height == 17   (active)>",
-                "<NSLayoutConstraint:0x600000b20ba0 UILabel:0x7fa1e0d0c020.height == 21   (active)>"
-            )
+            \(ConsoleLogErrorTests.labelHeights)
             """
         let document = ConsoleLogReader.read(text: text, path: "paste.log")
         #expect(document.layouts.map(\.constraints.count) == [2])
@@ -75,11 +80,7 @@ struct ConsoleLogErrorTests {
 
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x600000b10aa0 UIView:0x7fa1e0c0b010.width == 30   (active)>
-            \(ConsoleLogErrorTests.header)
-            (
-                "<NSLayoutConstraint:0x600000b20b00 UILabel:0x7fa1e0d0c020.height == 17   (active)>",
-                "<NSLayoutConstraint:0x600000b20ba0 UILabel:0x7fa1e0d0c020.height == 21   (active)>"
-            )
+            \(ConsoleLogErrorTests.labelHeights)
             """
         let document = ConsoleLogReader.read(text: text, path: "paste.log")
         #expect(document.layouts.count == 2)
