@@ -34,6 +34,22 @@ struct ConsoleLogErrorTests {
         #expect(document.problems.first?.message.contains("ends a block whose header and constraint list the paste does not hold") == true)
     }
 
+    /// A web page that stripped the angle brackets leaves quoted descriptions that still start
+    /// with a constraint class and its address: read as such; a quoted view is not one.
+    @Test func descriptionsWithoutAngleBracketsAreRead() throws {
+        let text = """
+            \(ConsoleLogErrorTests.header)
+            (
+                "NSLayoutConstraint:0x600000b10a00 UIView:0x7fa1e0c0b010.width == 20   (active)",
+                "NSLayoutConstraint:0x600000b10aa0 UIView:0x7fa1e0c0b010.width == 30   (active)"
+            )
+            "UIView:0x7fa1e0c0b010 is a view, not a constraint"
+            """
+        let document = ConsoleLogReader.read(text: text, path: "stripped.log")
+        #expect(document.problems.isEmpty, "\(document.problems)")
+        #expect(document.layouts.first?.constraints.map(\.id) == ["0x600000b10a00", "0x600000b10aa0"])
+    }
+
     /// `po view.constraints` pasted without `po` and `▿ 2 elements`: the element marks say it is a
     /// dump, not a block UIKit printed; two different dumps pasted one after the other are two.
     @Test func aDumpWithoutItsHeaderIsStillADump() throws {

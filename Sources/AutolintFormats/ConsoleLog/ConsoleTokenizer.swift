@@ -150,11 +150,15 @@ struct ConsoleTokenizer {
         var index = offset
         if index < text.count, text.characters[index] == "\"" { index += 1 }
         if index < text.count, text.characters[index] == "\\" { index += 1 }
-        guard index < text.count, text.characters[index] == "<" else { return false }
-        index += 1
+        let isBracketed = index < text.count && text.characters[index] == "<"
+        // A web page may strip the angle brackets (`"NSLayoutConstraint:0x… UIView:0x….width == 20",`):
+        // then only a constraint class's quoted name opens a description, never a view's.
+        guard isBracketed || (index > offset && text.characters[offset] == "\"") else { return false }
+        if isBracketed { index += 1 }
         let nameStart = index
         while index < text.count, index - nameStart < 200, isClassCharacter(text.characters[index]) { index += 1 }
         guard index > nameStart, text.hasPrefix(":0x", at: index) else { return false }
+        if !isBracketed, !String(consoleCharacters: text.characters[nameStart..<index]).hasSuffix("Constraint") { return false }
         // A constraint goes on after its address (SnapKit's `@File.swift#61`, masks, a body); a
         // view alone in brackets (`<UIWindow:0x1093137f0>`, as traces print it) is not one.
         index += 3
@@ -210,6 +214,7 @@ struct ConsoleTokenizer {
     /// The description starting at `offset`: up to the last `>` before the next description, the
     /// recovery sentence or the end of the line.
     private static func readDescription(in text: LocatedText, from offset: Int) -> (text: LocatedText, end: Int, isClosed: Bool) {
+        if let bracketless = readBracketlessDescription(in: text, from: offset) { return bracketless }
         let open = text.firstOffset(of: "<", from: offset) ?? offset
         var limit = nextDescriptionStart(in: text, from: open + 1) ?? text.count
         for phrase in recoveryPhrases {
@@ -221,6 +226,16 @@ struct ConsoleTokenizer {
         var inner = text.slice(open + 1..<close)
         if inner.characters.last == "\\" { inner = inner.slice(0..<inner.count - 1) }
         return (inner, close + 1, true)
+    }
+
+    /// A quoted description whose angle brackets were stripped: up to its closing quote (the last
+    /// on the line before the next description), read as closed. Nil when the `<` is there.
+    private static func readBracketlessDescription(in text: LocatedText, from offset: Int) -> (text: LocatedText, end: Int, isClosed: Bool)? {
+        guard offset + 1 < text.count, text.characters[offset] == "\"", text.characters[offset + 1] != "<",
+              text.characters[offset + 1] != "\\" else { return nil }
+        let limit = nextDescriptionStart(in: text, from: offset + 1) ?? text.count
+        let close = (offset + 1..<limit).last { text.characters[$0] == "\"" } ?? limit
+        return (text.slice(offset + 1..<close), min(close + 1, text.count), true)
     }
 
     private static func continuesDescription(_ line: LocatedText) -> Bool {
